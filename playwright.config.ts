@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium (see README: "Browsers"). Playwright never downloads a browser of its own here.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    video: 'off',
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    // Tests tagged @desktop or @phone concern one layout only; untagged tests run in both.
+    {
+      name: 'desktop',
+      grepInvert: /@phone/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'npm run serve:hosting',
+        url: `${baseURL}/robots.txt`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoadScripts, routeForHtmlFile } from './check-bundle-size';
+import { fillTemplate, htmlFileFor, pagePreloads, robotsTxt, sitemapXml } from './prerender';
+
+describe('prerender helpers', () => {
+  it('maps routes to the files Hosting serves with clean URLs', () => {
+    expect(htmlFileFor('/')).toBe('index.html');
+    expect(htmlFileFor('/about')).toBe('about.html');
+    expect(htmlFileFor('/services/seo')).toBe('services/seo.html');
+    expect(routeForHtmlFile('services/seo.html')).toBe('/services/seo');
+    expect(routeForHtmlFile('index.html')).toBe('/');
+  });
+
+  it('fills the template with the head, preloads, JSON-LD and markup, marking the 404 page', () => {
+    const template = '<head><!--app-head--></head><body><div id="root"><!--app-html--></div></body>';
+    const page = { head: '<title>T</title>', styles: '<style>x</style>', html: '<h1>Hi</h1>', preloads: '' };
+    const html = fillTemplate(template, page, { name: '</script><script>alert(1)</script>' }, { notFound: true });
+    expect(html).toContain('<title>T</title>');
+    expect(html).toContain('<style>x</style>');
+    expect(html).toContain('<div id="root" data-not-found="true"><h1>Hi</h1></div>');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script>');
+  });
+
+  it('preloads the chunks a page needs beyond those of the entry', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_content.js': { file: 'assets/content.js', imports: ['_react.js'] },
+      'src/pages/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['_content.js', '_react.js'] },
+    };
+    const links = pagePreloads(manifest, 'src/pages/HomePage.tsx');
+    expect(links).toContain('href="/assets/HomePage.js"');
+    expect(links).toContain('href="/assets/content.js"');
+    expect(links).not.toContain('react.js');
+    expect(firstLoadScripts(`<script type="module" crossorigin src="/assets/index.js"></script>\n${links}`)).toEqual([
+      '/assets/index.js',
+      '/assets/HomePage.js',
+      '/assets/content.js',
+    ]);
+  });
+
+  it('writes a sitemap and robots.txt for the canonical origin', () => {
+    const xml = sitemapXml('https://lakeforge.ca', [{ path: '/', priority: 1 }, { path: '/about', priority: 0.7 }], '2026-11-21');
+    expect(xml).toContain('<loc>https://lakeforge.ca/</loc>');
+    expect(xml).toContain('<loc>https://lakeforge.ca/about</loc>\n    <lastmod>2026-11-21</lastmod>\n    <priority>0.7</priority>');
+    expect(robotsTxt('https://lakeforge.ca')).toContain('Sitemap: https://lakeforge.ca/sitemap.xml');
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Writes static HTML for every known route after `vite build` (client) and `vite build --ssr`:
+ * dist/index.html, dist/about.html, dist/services/seo.html, … (Hosting serves them with clean URLs),
+ * dist/404.html for unknown paths, plus sitemap.xml and robots.txt generated from the route table.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type ServerEntry = typeof import('../src/entry-server');
+
+const root = resolve(import.meta.dirname, '..');
+const distDir = join(root, 'dist');
+const ssrEntry = join(root, '.local/ssr/entry-server.js');
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** The JS files a manifest entry loads before it runs: its own chunk and its static imports. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** Preload links for a page's chunks that the entry does not already load, avoiding a waterfall. */
+export function pagePreloads(manifest: Manifest, pageModule: string): string {
+  const entry = staticClosure(manifest, 'index.html');
+  return [...staticClosure(manifest, pageModule)]
+    .filter((key) => !entry.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+    .join('\n    ');
+}
+
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
+}
+
+export function fillTemplate(
+  template: string,
+  page: { head: string; styles: string; html: string; preloads: string },
+  jsonLd: unknown,
+  options: { notFound?: boolean } = {},
+): string {
+  const structuredData = `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`;
+  return template
+    .replace('<!--app-head-->', [page.head, page.preloads, structuredData, page.styles].filter(Boolean).join('\n    '))
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root"${options.notFound ? ' data-not-found="true"' : ''}>${page.html}</div>`,
+    );
+}
+
+export function sitemapXml(siteUrl: string, entries: { path: string; priority: number }[], lastModified: string): string {
+  const urls = entries
+    .map(
+      ({ path, priority }) =>
+        `  <url>\n    <loc>${siteUrl}${path}</loc>\n    <lastmod>${lastModified}</lastmod>\n    <priority>${priority.toFixed(1)}</priority>\n  </url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+async function writeDist(file: string, contents: string) {
+  const target = join(distDir, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, contents);
+}
+
+async function main() {
+  const server: ServerEntry = await import(pathToFileURL(ssrEntry).href);
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html is already prerendered: run `npm run build`');
+  const jsonLd = server.organizationJsonLd();
+  const paths = await server.sitePaths();
+
+  for (const { path } of paths) {
+    const page = await server.render(path);
+    if (page.status !== 200) throw new Error(`Route ${path} is listed but rendered ${page.status}`);
+    const preloads = pagePreloads(manifest, page.pageModule);
+    await writeDist(htmlFileFor(path), fillTemplate(template, { ...page, preloads }, jsonLd));
+  }
+  const notFound = await server.render('/404', { notFound: true });
+  const notFoundPreloads = pagePreloads(manifest, notFound.pageModule);
+  await writeDist('404.html', fillTemplate(template, { ...notFound, preloads: notFoundPreloads }, jsonLd, { notFound: true }));
+
+  const today = new Date().toISOString().slice(0, 10);
+  const siteUrl = server.company.siteUrl;
+  await writeDist('sitemap.xml', sitemapXml(siteUrl, paths.map(({ path, route }) => ({ path, priority: route.priority })), today));
+  await writeDist('robots.txt', robotsTxt(siteUrl));
+  await rm(join(root, '.local/ssr'), { recursive: true, force: true });
+
+  console.log(`Prerendered ${paths.length} routes + 404.html, sitemap.xml (${paths.length} URLs), robots.txt`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from './GlobalStyle';
+import { Layout } from './layout/Layout';
+import { RouteElement } from './RouteElement';
+import { notFoundRoute, routes } from './routes';
+import { theme } from './theme';
+import { PageFallback } from '../components/Spinner';
+
+export interface AppProps {
+  /** Set when the server answered this URL with its 404 page: render that page for it. */
+  notFoundPath?: string;
+}
+
+function AppRoutes({ notFoundPath }: AppProps) {
+  const { pathname } = useLocation();
+  if (pathname === notFoundPath) return <RouteElement route={notFoundRoute} />;
+  return (
+    <Routes>
+      {routes.map((route) => (
+        <Route key={route.id} path={route.path} element={<RouteElement route={route} />} />
+      ))}
+    </Routes>
+  );
+}
+
+export function App({ notFoundPath }: AppProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <Layout>
+        <Suspense fallback={<PageFallback />}>
+          <AppRoutes notFoundPath={notFoundPath} />
+        </Suspense>
+      </Layout>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.navHeight}; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.white};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    line-height: 1.15;
+    letter-spacing: -0.02em;
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    color: inherit;
+  }
+  p { margin: 0 0 ${({ theme }) => theme.space[4]}; }
+  img, svg, video { display: block; max-width: 100%; }
+  a { color: ${({ theme }) => theme.colors.primary}; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.amber};
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px; height: 1px;
+    padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0, 0, 0, 0);
+    white-space: nowrap; border: 0;
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    html { scroll-behavior: auto !important; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;

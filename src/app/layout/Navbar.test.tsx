@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../tests/utils/render';
+import { Navbar } from './Navbar';
+
+describe('Navbar', () => {
+  it('links every main page and marks the current one', () => {
+    renderWithProviders(<Navbar />, { path: '/portfolio' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/services', '/portfolio', '/blogs', '/about', '/contact']);
+    expect(within(nav).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Home only on the home page', () => {
+    renderWithProviders(<Navbar />, { path: '/' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the mobile menu, closes it when a link is chosen, and on Escape returns focus', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Navbar />, { path: '/' });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(menu);
+
+    await user.click(within(menu).getByRole('link', { name: 'About' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('offers the four social profiles, each opening in a new tab', () => {
+    renderWithProviders(<Navbar />);
+    const social = screen.getAllByRole('link', { name: /opens in a new tab/ });
+    expect(social).toHaveLength(4);
+    for (const link of social) expect(link).toHaveAttribute('target', '_blank');
+  });
+});

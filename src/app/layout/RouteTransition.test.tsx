@@ -1,0 +1,72 @@
+import { act, screen } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../tests/utils/render';
+import { HASH_SCROLL_DELAY_MS, ROUTE_SPINNER_MS, RouteTransition } from './RouteTransition';
+
+let navigate: ReturnType<typeof useNavigate>;
+function Harness() {
+  navigate = useNavigate();
+  return (
+    <>
+      <section id="cta">Booking</section>
+      <RouteTransition />
+    </>
+  );
+}
+
+describe('RouteTransition', () => {
+  const scrollTo = vi.fn();
+  const scrollIntoView = vi.fn();
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.scrollTo = scrollTo as typeof window.scrollTo;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    window.matchMedia = vi.fn().mockReturnValue({ matches: false }) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('shows no spinner on the first page', () => {
+    renderWithProviders(<Harness />, { path: '/about' });
+    expect(screen.queryByTestId('route-spinner')).not.toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('on a path change scrolls to the top behind a spinner for about 100 ms', () => {
+    renderWithProviders(<Harness />, { path: '/about' });
+    act(() => void navigate('/services'));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(screen.getByTestId('route-spinner')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(ROUTE_SPINNER_MS - 1));
+    expect(screen.getByTestId('route-spinner')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByTestId('route-spinner')).not.toBeInTheDocument();
+  });
+
+  it('scrolls smoothly to the hash target after about 100 ms', () => {
+    renderWithProviders(<Harness />, { path: '/#cta' });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('cta'));
+  });
+
+  it('jumps without animation when the visitor prefers reduced motion', () => {
+    window.matchMedia = vi.fn().mockReturnValue({ matches: true }) as typeof window.matchMedia;
+    renderWithProviders(<Harness />, { path: '/#cta' });
+    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+  });
+
+  it('announces the new page title to screen readers', () => {
+    renderWithProviders(<Harness />, { path: '/' });
+    document.title = 'Services | Lakeforge Digital';
+    act(() => void navigate('/services'));
+    act(() => vi.advanceTimersByTime(ROUTE_SPINNER_MS));
+    expect(screen.getByText('Services | Lakeforge Digital')).toHaveAttribute('aria-live', 'polite');
+  });
+});

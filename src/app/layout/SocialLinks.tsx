@@ -1,0 +1,48 @@
+import type { ComponentType, SVGProps } from 'react';
+import styled from 'styled-components';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '../../components/icons/SocialIcons';
+import { company } from '../../content/company';
+
+const icons: Record<(typeof company.social)[number]['id'], ComponentType<SVGProps<SVGSVGElement>>> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  linkedin: LinkedInIcon,
+  x: XIcon,
+};
+
+export function SocialLinks({ className }: { className?: string }) {
+  return (
+    <List className={className}>
+      {company.social.map(({ id, label, href }) => {
+        const Icon = icons[id];
+        return (
+          <li key={id}>
+            <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`}>
+              <Icon />
+            </a>
+          </li>
+        );
+      })}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: grid;
+    place-items: center;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    color: inherit;
+    transition: color 150ms ease, background-color 150ms ease;
+  }
+  a:hover { color: ${({ theme }) => theme.colors.white}; background: rgba(255, 255, 255, 0.12); }
+  svg { width: 16px; height: 16px; }
+`;

@@ -1,0 +1,62 @@
+export const breakpoints = { sm: 640, lg: 1024 } as const;
+
+export const theme = {
+  colors: {
+    ink: '#0B1530',
+    inkSoft: '#16234A',
+    primary: '#2454E6',
+    primaryHover: '#1A40BD',
+    primarySoft: '#E8EEFF',
+    teal: '#0E8F83',
+    tealBright: '#12B5A5',
+    amber: '#F5A524',
+    surface: '#F6F8FC',
+    white: '#FFFFFF',
+    text: '#0F172A',
+    textMuted: '#475569',
+    textOnDark: '#E2E8F0',
+    textOnDarkMuted: '#A9B4CC',
+    border: '#E2E8F0',
+    danger: '#B42318',
+    success: '#067647',
+  },
+  fonts: {
+    heading: "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  },
+  fontSizes: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    '2xl': 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)',
+    '3xl': 'clamp(1.875rem, 1.4rem + 2vw, 2.75rem)',
+    '4xl': 'clamp(2.25rem, 1.5rem + 3.4vw, 4rem)',
+  },
+  space: {
+    1: '0.25rem',
+    2: '0.5rem',
+    3: '0.75rem',
+    4: '1rem',
+    5: '1.5rem',
+    6: '2rem',
+    7: '3rem',
+    8: '4rem',
+    9: '6rem',
+  },
+  radii: { sm: '8px', md: '14px', lg: '22px', pill: '999px' },
+  shadows: {
+    card: '0 1px 2px rgba(11, 21, 48, 0.06), 0 8px 24px rgba(11, 21, 48, 0.06)',
+    raised: '0 12px 40px rgba(11, 21, 48, 0.14)',
+  },
+  layout: { maxWidth: '1200px', navHeight: '72px' },
+  media: {
+    sm: `@media (min-width: ${breakpoints.sm}px)`,
+    lg: `@media (min-width: ${breakpoints.lg}px)`,
+    belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
+    reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  },
+} as const;
+
+export type AppTheme = typeof theme;

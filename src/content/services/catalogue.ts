@@ -1,0 +1,280 @@
+/**
+ * The services list, its categories and the contact form's service choices.
+ *
+ * Every priced per-item service is defined once here and reused by the services list, the categories
+ * and the "Don't need a Package" blocks of the social media and graphic design pages.
+ */
+import type {
+  ContactServiceChoice,
+  HighlightColor,
+  PageService,
+  PriceOption,
+  PricedService,
+  Service,
+  ServiceCategory,
+  ServiceSlug,
+} from './types';
+import { serviceSlugs } from './types';
+
+/** Package highlight palette; the popular tier always uses `blue`. */
+export const highlight = {
+  blue: '#2454E6',
+  teal: '#12B5A5',
+  amber: '#F5A524',
+  navy: '#0B1530',
+} as const satisfies Record<string, HighlightColor>;
+
+/** Price text of tiers that are quoted individually. */
+export const CONTACT_PRICE = 'Contact us';
+
+/** Heading of the per-item pricing block on the social media and graphic design pages (spec text). */
+export const PER_ITEM_HEADING = "Don't need a Package";
+
+const ICONS = '/images/icons/services';
+
+function pageService(slug: ServiceSlug, name: string, summary: string): PageService {
+  return { id: slug, name, summary, icon: `${ICONS}/${slug}.svg`, href: `/services/${slug}` };
+}
+
+/** The detail-page services, keyed by slug (names here are also the pages' names). */
+export const pageServices: Readonly<Record<ServiceSlug, PageService>> = {
+  'web-development': pageService(
+    'web-development',
+    'Custom Web Development',
+    'Fast, accessible websites and web applications built on modern frameworks, designed around your customers and easy for your team to grow.',
+  ),
+  'wordpress-development': pageService(
+    'wordpress-development',
+    'WordPress Development',
+    'Custom WordPress themes and WooCommerce stores that your team can update with confidence, without a tangle of plug-ins.',
+  ),
+  ads: pageService(
+    'ads',
+    'Google & Meta Ads',
+    'Paid search and social campaigns on Google, Facebook and Instagram, managed against clear cost-per-lead and return-on-ad-spend targets.',
+  ),
+  'mobile-app-development': pageService(
+    'mobile-app-development',
+    'Mobile App Development',
+    'iOS and Android apps built with React Native, taken from first prototype to launch on the App Store and Google Play.',
+  ),
+  'digital-marketing': pageService(
+    'digital-marketing',
+    'Digital Marketing',
+    'One joined-up plan across search, paid ads, social media, email and content, run by a single team and measured against revenue.',
+  ),
+  'social-media': pageService(
+    'social-media',
+    'Social Media Management',
+    'Planned, designed and published content for Instagram, Facebook, LinkedIn and TikTok, with community management and monthly reporting.',
+  ),
+  seo: pageService(
+    'seo',
+    'Search Engine Optimization',
+    'Technical, local and content SEO that helps the right customers find you on Google, with transparent monthly reporting.',
+  ),
+  maintenance: pageService(
+    'maintenance',
+    'Website Maintenance',
+    'Updates, backups, security monitoring and small content edits that keep your website fast, secure and online.',
+  ),
+  'graphic-design': pageService(
+    'graphic-design',
+    'Graphic Design',
+    'Logos, brand identities, print materials and digital graphics that make your business look as professional as it is.',
+  ),
+  content: pageService(
+    'content',
+    'Content Creation',
+    'Blog posts, website copy, email campaigns and short videos that explain what you do and give customers a reason to act.',
+  ),
+};
+
+function pricedService(
+  id: string,
+  name: string,
+  summary: string,
+  iconFile: string,
+  pricing: readonly PriceOption[],
+): PricedService {
+  return { id, name, summary, icon: `${ICONS}/${iconFile}.svg`, pricing };
+}
+
+// ---- Priced per-item services (spec section 9; monthly unless noted) ----
+
+export const socialMediaPosts = pricedService(
+  'social-media-posts',
+  'Social Media Posts',
+  'Custom-designed posts with captions and hashtags, ready to publish on your chosen platforms every month.',
+  'social-media-posts',
+  [
+    { price: '$99', description: '15 posts per month' },
+    { price: '$149', description: '25 posts per month' },
+    { price: '$199', description: '35 posts per month' },
+  ],
+);
+
+export const shortFormVideos = pricedService(
+  'short-form-videos',
+  'Short-Form Videos',
+  'Vertical videos for Reels, TikTok and YouTube Shorts, edited with captions, music and your branding.',
+  'short-form-videos',
+  [
+    { price: '$99', description: '5 videos per month' },
+    { price: '$190', description: '10 videos per month' },
+    { price: '$250', description: '15 videos per month' },
+  ],
+);
+
+export const emailDesign = pricedService(
+  'email-design',
+  'Email Design',
+  'Responsive marketing emails, designed and coded to display well in every major inbox.',
+  'email-design',
+  [
+    { price: '$149', description: '2 emails per month' },
+    { price: '$299', description: '5 emails per month' },
+    { price: '$499', description: '10 emails per month' },
+  ],
+);
+
+export const blogPost = pricedService(
+  'blog-post',
+  'Blog Post',
+  'Researched, search-friendly articles written for your audience and delivered ready to publish.',
+  'blog-post',
+  [
+    { price: '$99', description: '2 blog posts per month' },
+    { price: '$190', description: '5 blog posts per month' },
+    { price: '$249', description: '10 blog posts per month' },
+  ],
+);
+
+/** One-off designs all share one price list (not monthly). */
+const oneOffDesignPricing: readonly PriceOption[] = [
+  { price: '$70', description: '2 concepts' },
+  { price: '$99', description: '3 concepts' },
+];
+
+function oneOffDesign(id: string, name: string, summary: string): PricedService {
+  return pricedService(id, name, summary, 'one-off-design', oneOffDesignPricing);
+}
+
+export const logoDesign = oneOffDesign(
+  'logo',
+  'Logo',
+  'A distinctive, versatile logo, delivered in every format you need for print and the web.',
+);
+export const businessCardDesign = oneOffDesign(
+  'business-card',
+  'Business Card',
+  'A print-ready business card that carries your brand into every introduction.',
+);
+export const letterheadDesign = oneOffDesign(
+  'letterhead',
+  'Letterhead',
+  'A branded letterhead for letters, quotes and proposals, supplied print-ready and as an editable template.',
+);
+export const emailSignatureDesign = oneOffDesign(
+  'email-signature',
+  'Email Signature',
+  'A clean, clickable email signature that displays consistently in Gmail, Outlook and Apple Mail.',
+);
+export const flyerDesign = oneOffDesign(
+  'flyer-pamphlet',
+  'Flyer/Pamphlet',
+  'A single-page flyer or folded pamphlet for events, promotions and counter handouts.',
+);
+export const brochureDesign = oneOffDesign(
+  'brochure',
+  'Brochure',
+  'A multi-panel brochure that presents your services clearly, ready for print or digital sharing.',
+);
+export const posterDesign = oneOffDesign(
+  'poster',
+  'Poster',
+  'An eye-catching poster for events, storefronts and promotions, sized for your printer.',
+);
+
+/** The one-off designs, in the spec's order. */
+export const oneOffDesigns: readonly PricedService[] = [
+  logoDesign,
+  businessCardDesign,
+  letterheadDesign,
+  emailSignatureDesign,
+  flyerDesign,
+  brochureDesign,
+  posterDesign,
+];
+
+/** Every priced per-item service, in the spec's order. */
+export const pricedServices: readonly PricedService[] = [
+  socialMediaPosts,
+  shortFormVideos,
+  emailDesign,
+  blogPost,
+  ...oneOffDesigns,
+];
+
+/**
+ * The full services list: the ten detail-page services in the spec's order, then the priced
+ * per-item services. The home page shows the first four entries without pricing.
+ */
+export const services: readonly Service[] = [
+  ...serviceSlugs.map((slug) => pageServices[slug]),
+  ...pricedServices,
+];
+
+export const serviceCategories: readonly ServiceCategory[] = [
+  {
+    id: 'development',
+    category: 'Web & App Development',
+    description:
+      'Custom websites, WordPress builds and mobile apps engineered for speed, accessibility and growth, plus the ongoing care that keeps them secure and up to date.',
+    services: [
+      pageServices['web-development'],
+      pageServices['wordpress-development'],
+      pageServices['mobile-app-development'],
+      pageServices.maintenance,
+    ],
+  },
+  {
+    id: 'marketing',
+    category: 'Marketing & Advertising',
+    description:
+      'Search, paid advertising and social media programs that bring qualified customers to your business, with reporting tied to leads and sales, not vanity metrics.',
+    services: [
+      pageServices.ads,
+      pageServices['digital-marketing'],
+      pageServices.seo,
+      pageServices['social-media'],
+      socialMediaPosts,
+      shortFormVideos,
+    ],
+  },
+  {
+    id: 'creative',
+    category: 'Creative & Content',
+    description:
+      'Brand identities, print and digital design, and written and video content that give your business a consistent, professional voice wherever customers meet it.',
+    services: [
+      pageServices['graphic-design'],
+      pageServices.content,
+      ...oneOffDesigns,
+      emailDesign,
+      blogPost,
+    ],
+  },
+];
+
+export function findCategory(id: string): ServiceCategory | undefined {
+  return serviceCategories.find((category) => category.id === id);
+}
+
+/** Service choices of the contact form (values and labels fixed by the spec). */
+export const contactServiceChoices: readonly ContactServiceChoice[] = [
+  { value: 'seo', label: 'SEO & Content Marketing' },
+  { value: 'ppc', label: 'PPC & Paid Advertising' },
+  { value: 'social', label: 'Social Media Marketing' },
+  { value: 'web', label: 'Web Design & Development' },
+];

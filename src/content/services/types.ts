@@ -1,0 +1,124 @@
+/**
+ * Types of the services content: the services list, its categories, and the ten service detail pages
+ * with their packages (spec sections 2, 3 and 9).
+ */
+
+/** Slugs of the service detail pages, in the spec's order. */
+export const serviceSlugs = [
+  'web-development',
+  'wordpress-development',
+  'ads',
+  'mobile-app-development',
+  'digital-marketing',
+  'social-media',
+  'seo',
+  'maintenance',
+  'graphic-design',
+  'content',
+] as const;
+
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+/** Route of a service detail page. */
+export type ServiceHref = `/services/${ServiceSlug}`;
+
+/** One per-item tier, e.g. `{ price: '$99', description: '15 posts per month' }`. */
+export interface PriceOption {
+  readonly price: string;
+  readonly description: string;
+}
+
+/** An entry of the services list (spec section 3, 'Service'). */
+export interface Service {
+  readonly id: string;
+  readonly name: string;
+  /** One or two sentences for service cards. */
+  readonly summary: string;
+  /** Public path of the service's icon. */
+  readonly icon: string;
+  /** Set on services that have a detail page. */
+  readonly href?: ServiceHref;
+  /** Set on priced per-item services, which have no page. */
+  readonly pricing?: readonly PriceOption[];
+}
+
+/** A service with a detail page. */
+export type PageService = Service & { readonly href: ServiceHref; readonly pricing?: undefined };
+
+/** A priced per-item service (no page); also usable wherever a `PerItemService` is expected. */
+export type PricedService = Service & { readonly href?: undefined; readonly pricing: readonly PriceOption[] };
+
+export type ServiceCategoryId = 'development' | 'marketing' | 'creative';
+
+export interface ServiceCategory {
+  readonly id: ServiceCategoryId;
+  /** Display name; the category page heading is `${category} Services`. */
+  readonly category: string;
+  readonly description: string;
+  readonly services: readonly Service[];
+}
+
+/** The four hex colours a package card may be highlighted with. */
+export type HighlightColor = '#2454E6' | '#12B5A5' | '#F5A524' | '#0B1530';
+
+export interface Package {
+  readonly name: string;
+  /** Display text of the price, exactly as the spec gives it. */
+  readonly price: string;
+  readonly bestFor: string;
+  /** Full feature list, including delivery and support terms. */
+  readonly features: readonly string[];
+  readonly popular: boolean;
+  readonly highlightColor: HighlightColor;
+}
+
+export interface PerItemService {
+  readonly id: string;
+  readonly name: string;
+  readonly pricing: readonly PriceOption[];
+}
+
+export interface ReasonCard {
+  readonly title: string;
+  readonly text: string;
+}
+
+export type ServiceCtaHref = '/#cta' | '#contact';
+
+export interface ServicePage {
+  readonly slug: ServiceSlug;
+  readonly categoryId: ServiceCategoryId;
+  readonly name: string;
+  /** The document title. */
+  readonly title: string;
+  /** 120 to 160 characters. */
+  readonly metaDescription: string;
+  readonly hero: { readonly eyebrow: string; readonly heading: string; readonly intro: string };
+  readonly packagesHeading: string;
+  readonly packagesIntro: string;
+  readonly packages: readonly [Package, Package, Package];
+  /** Technology or platform names; the UI draws neutral monogram badges. */
+  readonly technologies?: { readonly heading: string; readonly items: readonly string[] };
+  /** Why-choose or approach cards (3 to 6). */
+  readonly reasons?: { readonly heading: string; readonly items: readonly ReasonCard[] };
+  /** The "Don't need a Package" per-item block (social media and graphic design only). */
+  readonly perItem?: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly services: readonly PerItemService[];
+  };
+  readonly cta: {
+    readonly heading: string;
+    readonly text: string;
+    readonly label: string;
+    /** Digital marketing links to '#contact'; every other page to '/#cta'. */
+    readonly href: ServiceCtaHref;
+  };
+}
+
+export type ContactServiceValue = 'seo' | 'ppc' | 'social' | 'web';
+
+export interface ContactServiceChoice {
+  readonly value: ContactServiceValue;
+  readonly label: string;
+}

@@ -1,0 +1,52 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from './app/App';
+import { loadRoute } from './app/RouteElement';
+import { matchRoute, notFoundRoute, resolveMeta, sitePaths } from './app/routes';
+import { company } from './content/company';
+import { organizationJsonLd } from './content/structuredData';
+import { headTags, headTagsToHtml } from './lib/seo';
+
+export interface RenderedPage {
+  html: string;
+  head: string;
+  /** Source module of the page, to find its chunks in Vite's manifest. */
+  pageModule: string;
+  styles: string;
+  /** 404 when the URL names nothing the site has. */
+  status: 200 | 404;
+}
+
+/** Renders one URL to static HTML (used by scripts/prerender.ts after `vite build --ssr`). */
+export async function render(pathname: string, options: { notFound?: boolean } = {}): Promise<RenderedPage> {
+  const { route, params } = options.notFound ? { route: notFoundRoute, params: {} } : matchRoute(pathname);
+  const module = await loadRoute(route);
+  const meta = resolveMeta(module, params);
+  const status = meta && route !== notFoundRoute ? 200 : 404;
+  // An unknown category or post has no head of its own: it gets the not-found page's.
+  const pageMeta = meta ?? resolveMeta(await loadRoute(notFoundRoute), {})!;
+
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <StaticRouter location={pathname}>
+          <App notFoundPath={options.notFound ? pathname : undefined} />
+        </StaticRouter>,
+      ),
+    );
+    const tags = headTags(pageMeta, pathname, company.siteUrl, company.name);
+    return {
+      html,
+      head: headTagsToHtml(tags),
+      pageModule: `src/pages/${route.page}.tsx`,
+      styles: sheet.getStyleTags(),
+      status,
+    };
+  } finally {
+    sheet.seal();
+  }
+}
+
+export { sitePaths, organizationJsonLd, company };

@@ -1,0 +1,77 @@
+/**
+ * The document head of a page, built once from the route table and used twice: the prerender script
+ * writes it into each static HTML file, and the client applies it on every navigation.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Site-relative path of a 1200×630 preview image. */
+  image?: string;
+  type?: 'website' | 'article';
+  /** Pages that must not be indexed (the 404 page). */
+  noindex?: boolean;
+}
+
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link';
+  attrs: Record<string, string>;
+  text?: string;
+}
+
+export const DEFAULT_OG_IMAGE = '/images/og/default.png';
+
+export function headTags(meta: PageMeta, path: string, siteUrl: string, siteName: string): HeadTag[] {
+  const url = siteUrl + (path === '/' ? '/' : path.replace(/\/$/, ''));
+  const image = siteUrl + (meta.image ?? DEFAULT_OG_IMAGE);
+  const tags: HeadTag[] = [
+    { tag: 'title', attrs: {}, text: meta.title },
+    { tag: 'meta', attrs: { name: 'description', content: meta.description } },
+    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    { tag: 'meta', attrs: { property: 'og:type', content: meta.type ?? 'website' } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: siteName } },
+    { tag: 'meta', attrs: { property: 'og:title', content: meta.title } },
+    { tag: 'meta', attrs: { property: 'og:description', content: meta.description } },
+    { tag: 'meta', attrs: { property: 'og:url', content: url } },
+    { tag: 'meta', attrs: { property: 'og:image', content: image } },
+    { tag: 'meta', attrs: { property: 'og:image:width', content: '1200' } },
+    { tag: 'meta', attrs: { property: 'og:image:height', content: '630' } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: 'en_CA' } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
+    { tag: 'meta', attrs: { name: 'twitter:title', content: meta.title } },
+    { tag: 'meta', attrs: { name: 'twitter:description', content: meta.description } },
+    { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
+  ];
+  if (meta.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+  return tags;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Serialises head tags for static HTML. Each tag carries `data-head` so the client can replace it. */
+export function headTagsToHtml(tags: HeadTag[]): string {
+  return tags
+    .map(({ tag, attrs, text }) => {
+      const attributes = Object.entries(attrs)
+        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .join('');
+      if (tag === 'title') return `<title>${escapeHtml(text ?? '')}</title>`;
+      return `<${tag} data-head${attributes}>`;
+    })
+    .join('\n    ');
+}
+
+/** Replaces the managed head tags of a live document (client-side navigation). */
+export function applyHeadTags(doc: Document, tags: HeadTag[]): void {
+  doc.head.querySelectorAll('[data-head]').forEach((node) => node.remove());
+  for (const { tag, attrs, text } of tags) {
+    if (tag === 'title') {
+      doc.title = text ?? '';
+      continue;
+    }
+    const element = doc.createElement(tag);
+    element.setAttribute('data-head', '');
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    doc.head.appendChild(element);
+  }
+}

@@ -1,0 +1,12 @@
+import { LegalDocument } from '../components/LegalDocument';
+import { termsOfUse } from '../content/legal';
+import type { PageMeta } from '../lib/seo';
+
+export const meta: PageMeta = {
+  title: 'Terms of Use | Lakeforge Digital',
+  description: 'The terms that govern your use of the Lakeforge Digital website, its content, prices, bookings and inquiry forms.',
+};
+
+export default function TermsPage() {
+  return <LegalDocument content={termsOfUse} />;
+}

@@ -1,0 +1,15 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../../src/app/theme';
+
+/** Renders UI with the site's theme and a router at `path`. */
+export function renderWithProviders(ui: ReactElement, { path = '/', ...options }: RenderOptions & { path?: string } = {}) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </ThemeProvider>,
+    options,
+  );
+}

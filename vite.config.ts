@@ -1,0 +1,34 @@
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// `npm run dev` proxies /api to the Hosting emulator of the local stack, so the browser sees the same
+// paths as in production (see README: "Local stack").
+const hostingOrigin = process.env.HOSTING_ORIGIN ?? 'http://127.0.0.1:5000';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    // Stable styled-components class names from file and component names, so the prerendered HTML and
+    // the hydrating client agree whatever order their modules load in.
+    babel({
+      plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
+      include: /[\\/]src[\\/].*\.tsx?$/,
+    }),
+  ],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  build: {
+    target: 'es2022',
+    sourcemap: !isSsrBuild,
+    assetsInlineLimit: 0,
+    copyPublicDir: !isSsrBuild,
+    manifest: !isSsrBuild,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': hostingOrigin },
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+}));

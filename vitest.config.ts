@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/domain/**', 'src/content/**'],
+          setupFiles: ['./tests/setup/vitest.setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/content/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});

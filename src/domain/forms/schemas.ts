@@ -1,0 +1,221 @@
+/**
+ * Validation of the three public forms (booking, contact, service request), shared by the browser
+ * (to show messages next to fields) and the HTTPS functions (the authority).
+ *
+ * Every string is trimmed. Single-line fields reject every control character (they end up in email
+ * headers); multi-line fields allow newline and tab only (CR LF and lone CR are turned into LF).
+ */
+import * as z from 'zod';
+
+// ---------------------------------------------------------------------------------------------
+// Options
+// ---------------------------------------------------------------------------------------------
+
+/** What a consultation can be about (the select's placeholder 'I need help with...' is not one). */
+export const MEETING_PURPOSES = [
+  'Website Development',
+  'Mobile App Development',
+  'UI/UX Design',
+  'Project Consultation',
+  'Other',
+] as const;
+export type MeetingPurpose = (typeof MEETING_PURPOSES)[number];
+/** Placeholder of the purpose select; its value is '' and is not a valid purpose. */
+export const MEETING_PURPOSE_PLACEHOLDER = 'I need help with...';
+
+/** The contact form's service choices; '' means none chosen ('Select a service'). */
+export const CONTACT_SERVICES = ['', 'seo', 'ppc', 'social', 'web'] as const;
+export type ContactService = (typeof CONTACT_SERVICES)[number];
+export const CONTACT_SERVICE_LABELS: Readonly<Record<ContactService, string>> = {
+  '': 'Select a service',
+  seo: 'SEO & Content Marketing',
+  ppc: 'PPC & Paid Advertising',
+  social: 'Social Media Marketing',
+  web: 'Web Design & Development',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Limits and field builders
+// ---------------------------------------------------------------------------------------------
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  message: 5000,
+  requirements: 2000,
+  serviceField: 100,
+  attemptId: 64,
+} as const;
+
+/** Any control character (Unicode category Cc: C0, DEL, C1) or line/paragraph separator. */
+const CONTROL_CHARS = /[\p{Cc}\u2028\u2029]/u;
+/** The same, except newline and tab. */
+const CONTROL_CHARS_EXCEPT_NEWLINE_TAB = /(?![\n\t])[\p{Cc}\u2028\u2029]/u;
+
+interface TextMessages {
+  /** Missing, not a string, or empty after trimming. */
+  required: string;
+  tooLong: string;
+  control: string;
+}
+
+function singleLine(max: number, messages: TextMessages) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .max(max, { error: messages.tooLong, abort: true })
+    .refine((value) => !CONTROL_CHARS.test(value), { error: messages.control });
+}
+
+function multiLine(max: number, messages: TextMessages, optional: boolean) {
+  const base = z
+    .string({ error: messages.required })
+    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
+    .trim();
+  const sized = optional ? base : base.min(1, { error: messages.required, abort: true });
+  return sized
+    .max(max, { error: messages.tooLong, abort: true })
+    .refine((value) => !CONTROL_CHARS_EXCEPT_NEWLINE_TAB.test(value), { error: messages.control });
+}
+
+const nameField = singleLine(LIMITS.name, {
+  required: 'Please enter your name.',
+  tooLong: `Please keep your name to ${LIMITS.name} characters or fewer.`,
+  control: 'Please enter your name on a single line, without special characters.',
+});
+
+const emailField = z
+  .string({ error: 'Please enter your email address.' })
+  .trim()
+  .min(1, { error: 'Please enter your email address.', abort: true })
+  .max(LIMITS.email, { error: 'Please enter a valid email address.', abort: true })
+  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+
+/** Optional id the browser generates once per submission, so that a retried request is recognised. */
+const attemptIdField = z
+  .string({ error: 'Invalid submission id.' })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Invalid submission id.' })
+  .optional();
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+// ---------------------------------------------------------------------------------------------
+
+export const bookingSchema = z.object({
+  name: nameField,
+  email: emailField,
+  /** The meeting's start, an ISO 8601 instant with Z or an offset, e.g. '2026-11-23T14:00:00.000Z'. */
+  datetime: z.iso.datetime({ offset: true, error: 'Please choose a time for your meeting.' }),
+  purpose: z.enum(MEETING_PURPOSES, { error: 'Please choose what the meeting is about.' }),
+  attemptId: attemptIdField,
+});
+
+export const contactSchema = z.object({
+  name: nameField,
+  email: emailField,
+  service: z.enum(CONTACT_SERVICES, { error: 'Please choose a service from the list.' }).default(''),
+  message: multiLine(
+    LIMITS.message,
+    {
+      required: 'Please tell us a little about your project.',
+      tooLong: 'Please keep your message to 5,000 characters or fewer.',
+      control: 'Your message contains characters we cannot accept.',
+    },
+    false,
+  ),
+  attemptId: attemptIdField,
+});
+
+export const serviceRequestSchema = z.object({
+  serviceType: singleLine(LIMITS.serviceField, {
+    required: 'Please choose a service.',
+    tooLong: 'The service name is too long.',
+    control: 'The service name contains characters we cannot accept.',
+  }),
+  serviceCategory: singleLine(LIMITS.serviceField, {
+    required: 'Please choose a service category.',
+    tooLong: 'The service category is too long.',
+    control: 'The service category contains characters we cannot accept.',
+  }),
+  package: singleLine(LIMITS.serviceField, {
+    required: 'Please choose a package.',
+    tooLong: 'The package name is too long.',
+    control: 'The package name contains characters we cannot accept.',
+  }),
+  name: nameField,
+  email: emailField,
+  requirements: multiLine(
+    LIMITS.requirements,
+    {
+      required: 'Please describe your requirements as text.',
+      tooLong: 'Please keep your project details to 2,000 characters or fewer.',
+      control: 'Your project details contain characters we cannot accept.',
+    },
+    true,
+  ).default(''),
+  attemptId: attemptIdField,
+});
+
+/** What the browser sends (before defaults/trimming). */
+export type BookingInput = z.input<typeof bookingSchema>;
+export type ContactInput = z.input<typeof contactSchema>;
+export type ServiceRequestInput = z.input<typeof serviceRequestSchema>;
+/** What the server works with after validation (trimmed, defaults applied, unknown keys dropped). */
+export type BookingPayload = z.output<typeof bookingSchema>;
+export type ContactPayload = z.output<typeof contactSchema>;
+export type ServiceRequestPayload = z.output<typeof serviceRequestSchema>;
+
+/** Fields every form may send besides its own: the honeypot and the retry id. */
+export interface SpamGuardFields {
+  /** Honeypot: a field hidden from people; must be absent or empty. */
+  website?: string;
+  attemptId?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Honeypot
+// ---------------------------------------------------------------------------------------------
+
+export const HONEYPOT_FIELD = 'website';
+
+/**
+ * True when the body fills the honeypot field (anything but absent, null or blank). The server
+ * should answer such a submission as if it succeeded, without storing or emailing anything, and
+ * never show a validation message about it.
+ */
+export function isBotSubmission(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null || !Object.hasOwn(input, HONEYPOT_FIELD)) return false;
+  const value: unknown = (input as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (value === undefined || value === null) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// validate()
+// ---------------------------------------------------------------------------------------------
+
+/** Key of `fields` for an error about the whole body rather than one field. */
+export const FORM_ERROR_KEY = '_form';
+export const NOT_AN_OBJECT_MESSAGE = 'The form data could not be read. Please try again.';
+
+export type ValidationResult<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> };
+
+/**
+ * Validates untrusted input (a parsed JSON body, or the browser's form state) against a schema.
+ * Unknown keys are dropped. On failure, `fields` maps each bad field to its first message; an input
+ * that is not a plain object gives `{ _form: ... }`.
+ */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): ValidationResult<z.output<S>> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, fields: { [FORM_ERROR_KEY]: NOT_AN_OBJECT_MESSAGE } };
+  }
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : FORM_ERROR_KEY;
+    if (!Object.hasOwn(fields, key)) fields[key] = issue.message;
+  }
+  return { ok: false, fields };
+}

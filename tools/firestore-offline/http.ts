@@ -1,0 +1,308 @@
+/**
+ * HTTP layer: routing of the Firestore REST URLs (with `(default)` literal or percent-encoded, any query string),
+ * CORS for browsers, JSON bodies whatever the Content-Type, and errors in Google's format.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CallContext, FirestoreApi } from './api.js';
+import { ApiError, invalidArgument, isLegacyGaxRestClient, renderError } from './errors.js';
+import { databaseKey, documentsRoot, parentPathFromName } from './paths.js';
+import { isAdminRequest } from './rules.js';
+
+export interface HttpHandlerOptions {
+  api: FirestoreApi;
+  /** When set, other projects are answered 404; by default any project is served (each with its own data). */
+  projectId?: string | undefined;
+  /** Awaited after every change before answering (persistence). */
+  persist: () => Promise<void>;
+  /** Clears one database (`DELETE /emulator/v1/projects/{p}/databases/{d}/documents`). */
+  clear: (dbKey: string) => void;
+  /** Answer ALREADY_EXISTS / FAILED_PRECONDITION so that google-gax 4 clients get a non-retried code. Default true. */
+  legacyGaxErrorCompat?: boolean | undefined;
+  maxBodyBytes?: number | undefined;
+  log?: ((line: string) => void) | undefined;
+  onInternalError?: ((error: unknown) => void) | undefined;
+}
+
+const ROOT_VERBS = new Set([
+  'runQuery',
+  'runAggregationQuery',
+  'batchGet',
+  'commit',
+  'batchWrite',
+  'beginTransaction',
+  'rollback',
+]);
+const PARENT_VERBS = new Set(['runQuery', 'runAggregationQuery']);
+/** Real Firestore methods this endpoint does not implement. */
+const UNIMPLEMENTED_VERBS = new Set([
+  'listen',
+  'write',
+  'partitionQuery',
+  'listCollectionIds',
+  'listDocuments',
+  'executePipeline',
+]);
+
+const DEFAULT_ALLOWED_HEADERS = [
+  'authorization',
+  'content-type',
+  'google-cloud-resource-prefix',
+  'x-goog-api-client',
+  'x-goog-request-params',
+  'x-firebase-gmpid',
+  'x-firebase-appcheck',
+  'x-firebase-client',
+  'x-goog-user-project',
+].join(', ');
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  const headers: Record<string, string> = { 'Access-Control-Allow-Origin': origin ?? '*' };
+  if (origin !== undefined) {
+    headers['Access-Control-Allow-Credentials'] = 'true';
+    headers['Vary'] = 'Origin';
+  }
+  return headers;
+}
+
+function preflightHeaders(req: IncomingMessage): Record<string, string> {
+  const requested = req.headers['access-control-request-headers'];
+  const headers: Record<string, string> = {
+    ...corsHeaders(req),
+    'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers':
+      typeof requested === 'string' && requested.trim() !== '' ? requested : DEFAULT_ALLOWED_HEADERS,
+    'Access-Control-Max-Age': '86400',
+  };
+  if (req.headers['access-control-request-private-network'] === 'true')
+    headers['Access-Control-Allow-Private-Network'] = 'true';
+  if (headers['Vary'] !== undefined) headers['Vary'] = 'Origin, Access-Control-Request-Headers';
+  return headers;
+}
+
+function sendJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extra: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...corsHeaders(req),
+    ...extra,
+    'Content-Type': 'application/json; charset=UTF-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooLarge = false;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > limit) tooLarge = true;
+    if (!tooLarge) chunks.push(buffer);
+  }
+  if (tooLarge) throw new BodyTooLarge();
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJsonBody(text: string): Record<string, unknown> {
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw invalidArgument(`Invalid JSON payload received. ${(error as Error).message}`);
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw invalidArgument('Invalid JSON payload received. Expected an object.');
+  return body as Record<string, unknown>;
+}
+
+type Route =
+  | { kind: 'health' }
+  | { kind: 'clear'; project: string; database: string }
+  | { kind: 'verb'; project: string; database: string; parent: string; verb: string }
+  | { kind: 'document'; project: string; database: string; path: string };
+
+const DOCUMENTS_URL = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(.*)$/;
+const CLEAR_URL = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;
+
+function route(pathname: string): Route | undefined {
+  if (pathname === '/' || pathname === '') return { kind: 'health' };
+  const clear = CLEAR_URL.exec(pathname);
+  if (clear) return { kind: 'clear', project: clear[1]!, database: clear[2]! };
+  const match = DOCUMENTS_URL.exec(pathname);
+  if (!match) return undefined;
+  const [, project, database, rest] = match as unknown as [string, string, string, string];
+  if (rest.startsWith(':')) return { kind: 'verb', project, database, parent: '', verb: rest.slice(1) };
+  if (rest === '' || rest === '/') return { kind: 'document', project, database, path: '' };
+  if (!rest.startsWith('/')) return undefined;
+  const colon = rest.lastIndexOf(':');
+  if (colon > 0 && !rest.slice(colon).includes('/')) {
+    const verb = rest.slice(colon + 1);
+    if (PARENT_VERBS.has(verb) || UNIMPLEMENTED_VERBS.has(verb)) {
+      return { kind: 'verb', project, database, parent: rest.slice(1, colon), verb };
+    }
+  }
+  return { kind: 'document', project, database, path: rest.slice(1) };
+}
+
+const methodNotAllowed = (method: string, allowed: string): ApiError =>
+  new ApiError('INVALID_ARGUMENT', `Method ${method} is not allowed here; use ${allowed}.`, {
+    httpStatus: 405,
+    headers: { Allow: `${allowed}, OPTIONS` },
+  });
+
+export function createRequestHandler(options: HttpHandlerOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const { api } = options;
+  const maxBodyBytes = options.maxBodyBytes ?? 11 * 1024 * 1024;
+  const compat = options.legacyGaxErrorCompat ?? true;
+
+  const checkProject = (project: string): void => {
+    if (options.projectId !== undefined && project !== options.projectId) {
+      throw new ApiError(
+        'NOT_FOUND',
+        `Project "${project}" is not served here (this endpoint serves "${options.projectId}").`,
+      );
+    }
+  };
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS') {
+      res.writeHead(204, preflightHeaders(req));
+      res.end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      throw invalidArgument('Malformed URL encoding');
+    }
+    const target = route(pathname);
+    if (target === undefined) {
+      throw new ApiError('NOT_FOUND', `Not found: ${method} ${pathname}`);
+    }
+    if (target.kind === 'health') {
+      if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(method, 'GET');
+      res.writeHead(200, { ...corsHeaders(req), 'Content-Type': 'text/plain; charset=UTF-8' });
+      res.end(method === 'HEAD' ? undefined : 'Ok\n');
+      return;
+    }
+    checkProject(target.project);
+    const dbKey = databaseKey(target.project, target.database);
+
+    if (target.kind === 'clear') {
+      if (method !== 'DELETE') throw methodNotAllowed(method, 'DELETE');
+      options.clear(dbKey);
+      await options.persist();
+      sendJson(req, res, 200, {});
+      return;
+    }
+
+    const admin = isAdminRequest(req.headers);
+    if (target.kind === 'document') {
+      if (method !== 'GET') throw methodNotAllowed(method, 'GET');
+      const segments = target.path === '' ? [] : target.path.split('/');
+      if (segments.length % 2 === 0 && segments.length > 0) {
+        const ctx: CallContext = { dbKey, parentRel: '', admin };
+        sendJson(req, res, 200, api.getDocument(ctx, `${documentsRoot(dbKey)}/${target.path}`));
+        return;
+      }
+      throw new ApiError('UNIMPLEMENTED', 'Listing documents is not supported by the offline Firestore endpoint.');
+    }
+
+    // target.kind === 'verb'
+    if (UNIMPLEMENTED_VERBS.has(target.verb)) {
+      throw new ApiError(
+        'UNIMPLEMENTED',
+        `${target.verb} is not supported by the offline Firestore endpoint (streams need gRPC or WebChannel).`,
+      );
+    }
+    if (!(target.parent === '' ? ROOT_VERBS : PARENT_VERBS).has(target.verb)) {
+      throw new ApiError('NOT_FOUND', `Not found: ${method} ${pathname}`);
+    }
+    if (method !== 'POST') throw methodNotAllowed(method, 'POST');
+    let text: string;
+    try {
+      text = await readBody(req, maxBodyBytes);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        throw new ApiError('INVALID_ARGUMENT', `Request payload larger than ${maxBodyBytes} bytes.`, {
+          httpStatus: 413,
+        });
+      }
+      throw error;
+    }
+    const body = parseJsonBody(text);
+    const parentRel = target.parent === '' ? '' : parentPathFromName(`${documentsRoot(dbKey)}/${target.parent}`, dbKey);
+    const ctx: CallContext = { dbKey, parentRel, admin };
+    let result: unknown;
+    switch (target.verb) {
+      case 'runQuery':
+        result = api.runQuery(ctx, body);
+        break;
+      case 'runAggregationQuery':
+        result = api.runAggregationQuery(ctx, body);
+        break;
+      case 'batchGet':
+        result = api.batchGet(ctx, body);
+        break;
+      case 'commit':
+        result = api.commit(ctx, body);
+        await options.persist();
+        break;
+      case 'batchWrite':
+        result = api.batchWrite(ctx, body);
+        await options.persist();
+        break;
+      case 'beginTransaction':
+        result = api.beginTransaction(ctx, body);
+        break;
+      case 'rollback':
+        result = api.rollback(ctx, body);
+        break;
+    }
+    sendJson(req, res, 200, result);
+  }
+
+  return (req, res) => {
+    const started = Date.now();
+    dispatch(req, res)
+      .catch((error: unknown) => {
+        let apiError: ApiError;
+        if (error instanceof ApiError) {
+          apiError = error;
+        } else {
+          options.onInternalError?.(error);
+          apiError = new ApiError(
+            'INTERNAL',
+            `Internal error in the offline Firestore endpoint: ${(error as Error)?.message ?? String(error)}`,
+          );
+        }
+        const legacy = compat && isLegacyGaxRestClient(req.headers['x-goog-api-client'] as string | undefined);
+        const { httpStatus, body } = renderError(apiError, { legacyGaxRestClient: legacy });
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        // Drain the rest of an unread body so that keep-alive connections stay usable.
+        req.resume();
+        sendJson(req, res, httpStatus, body, apiError.headers);
+      })
+      .finally(() => {
+        options.log?.(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`);
+      });
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * Keeps the endpoint's declared access policy and the repo's firestore.rules in step: changing one without the
+ * other fails here. The parser understands the simple shape the project's rules use:
+ * `match /X/{id} { allow <ops>: if true|false; }` plus a deny-all `match /{document=**}`.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { AccessControl, FIRESTORE_RULES_POLICY, type AccessPolicy } from './rules.js';
+
+const RULES_FILE = new URL('../../firestore.rules', import.meta.url);
+
+interface MatchBlock {
+  path: string;
+  body: string;
+}
+
+function stripComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
+}
+
+/** The `match <path> { ... }` blocks directly inside `text` (nested ones stay in their parent's body). */
+function matchBlocks(text: string): MatchBlock[] {
+  const blocks: MatchBlock[] = [];
+  const re = /match\s+(\S+)\s*\{/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    let depth = 1;
+    let i = re.lastIndex;
+    for (; i < text.length && depth > 0; i++) {
+      if (text[i] === '{') depth++;
+      else if (text[i] === '}') depth--;
+    }
+    if (depth !== 0) throw new Error(`Unbalanced braces after "match ${m[1]}"`);
+    blocks.push({ path: m[1]!, body: text.slice(re.lastIndex, i - 1) });
+    re.lastIndex = i;
+  }
+  return blocks;
+}
+
+const OPS = ['get', 'list', 'create', 'update', 'delete'] as const;
+type Op = (typeof OPS)[number];
+const EXPAND: Record<string, readonly Op[]> = {
+  read: ['get', 'list'],
+  write: ['create', 'update', 'delete'],
+  get: ['get'],
+  list: ['list'],
+  create: ['create'],
+  update: ['update'],
+  delete: ['delete'],
+};
+
+function grants(body: string, where: string): Record<Op, boolean> {
+  const out = Object.fromEntries(OPS.map((op) => [op, false])) as Record<Op, boolean>;
+  const own = body.replace(/match\s+\S+\s*\{[\s\S]*\}/g, '');
+  const re = /allow\s+([a-z,\s]+?)\s*(?::\s*if\s+([^;]+))?;/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(own)) !== null) {
+    const condition = (m[2] ?? 'true').trim();
+    if (condition !== 'true' && condition !== 'false') {
+      throw new Error(
+        `${where}: condition "${condition}" cannot be mirrored by the offline endpoint's policy (only true/false)`,
+      );
+    }
+    for (const method of m[1]!.split(',').map((x) => x.trim())) {
+      const ops = EXPAND[method];
+      if (!ops) throw new Error(`${where}: unknown method "${method}"`);
+      if (condition === 'true') for (const op of ops) out[op] = true;
+    }
+  }
+  return out;
+}
+
+/** Derives the policy of a rules file, or throws when the file uses something the policy cannot express. */
+function policyFromRules(text: string): AccessPolicy {
+  const clean = stripComments(text);
+  const [service] = matchBlocks(clean);
+  if (!service || service.path !== '/databases/{database}/documents')
+    throw new Error('Expected match /databases/{database}/documents');
+  const policy: Record<string, { read: boolean; write: boolean }> = {};
+  for (const block of matchBlocks(service.body)) {
+    const g = grants(block.body, `match ${block.path}`);
+    if (block.path === '/{document=**}') {
+      if (OPS.some((op) => g[op]))
+        throw new Error('The catch-all match grants access; the offline policy denies everything unlisted');
+      continue;
+    }
+    const m = /^\/([A-Za-z0-9_-]+)\/\{[A-Za-z0-9_]+\}$/.exec(block.path);
+    if (!m) throw new Error(`match ${block.path}: only top-level /collection/{id} matches are mirrored`);
+    if (matchBlocks(block.body).length > 0) throw new Error(`match ${block.path}: nested matches are not mirrored`);
+    const read = g.get && g.list;
+    const write = g.create && g.update && g.delete;
+    if (read !== (g.get || g.list) || write !== (g.create || g.update || g.delete)) {
+      throw new Error(`match ${block.path}: partial grants (e.g. only get or only create) are not mirrored`);
+    }
+    if (read || write) policy[m[1]!] = { read, write };
+  }
+  return policy;
+}
+
+function normalise(policy: AccessPolicy): Record<string, { read: boolean; write: boolean }> {
+  return Object.fromEntries(
+    Object.entries(policy)
+      .filter(([, access]) => access.read || access.write)
+      .map(([name, access]) => [name, { read: access.read, write: access.write }])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
+}
+
+describe('access policy and firestore.rules', () => {
+  const rules = readFileSync(RULES_FILE, 'utf8');
+
+  it('grants exactly what firestore.rules grants', () => {
+    expect(normalise(FIRESTORE_RULES_POLICY)).toEqual(normalise(policyFromRules(rules)));
+  });
+
+  it('would notice a change to the rules file', () => {
+    const opened = rules.replace(/allow write: if false;/, 'allow write: if true;');
+    expect(opened).not.toBe(rules);
+    expect(normalise(policyFromRules(opened))).not.toEqual(normalise(FIRESTORE_RULES_POLICY));
+    const added = rules.replace(
+      'match /{document=**}',
+      'match /posts/{postId} { allow read: if true; }\n    match /{document=**}',
+    );
+    expect(normalise(policyFromRules(added))).toHaveProperty('posts');
+    expect(() =>
+      policyFromRules(rules.replace('allow read: if true;', 'allow read: if request.auth != null;')),
+    ).toThrow(/cannot be mirrored/);
+    expect(() =>
+      policyFromRules(
+        rules.replace(
+          /match \/\{document=\*\*\} \{\s*allow read, write: if false;/,
+          'match /{document=**} { allow read: if true;',
+        ),
+      ),
+    ).toThrow(/catch-all/);
+  });
+
+  it('applies the policy to top-level documents and plain collection queries only', () => {
+    const access = new AccessControl(FIRESTORE_RULES_POLICY);
+    expect(access.canAccessDocument('slots/a', 'read')).toBe(true);
+    expect(access.canAccessDocument('slots/a', 'write')).toBe(false);
+    expect(access.canAccessDocument('slots/a/sub/b', 'read')).toBe(false);
+    expect(access.canAccessDocument('bookings/a', 'read')).toBe(false);
+    expect(access.canQuery('', { collectionId: 'slots', allDescendants: false })).toBe(true);
+    expect(access.canQuery('', { collectionId: 'slots', allDescendants: true })).toBe(false);
+    expect(access.canQuery('', { collectionId: 'toString', allDescendants: false })).toBe(false);
+    expect(new AccessControl('open').canAccessDocument('bookings/a', 'write')).toBe(true);
+  });
+});

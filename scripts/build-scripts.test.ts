@@ -22,6 +22,13 @@ describe('prerender helpers', () => {
     expect(html).toContain('\\u003c/script>');
   });
 
+  it('copies dollar signs in page content literally', () => {
+    const template = '<head><!--app-head--></head><div id="root"><!--app-html--></div>';
+    const page = { head: '', styles: '', html: "<p>$499, $$ and $& and $'</p>", preloads: '' };
+    expect(fillTemplate(template, page, { priceRange: '$$' })).toContain(`<p>$499, $$ and $& and $'</p>`);
+    expect(fillTemplate(template, page, { priceRange: '$$' })).toContain('"priceRange":"$$"');
+  });
+
   it('preloads the chunks a page needs beyond those of the entry', () => {
     const manifest = {
       'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
@@ -41,9 +48,18 @@ describe('prerender helpers', () => {
   });
 
   it('writes a sitemap and robots.txt for the canonical origin', () => {
-    const xml = sitemapXml('https://lakeforge.ca', [{ path: '/', priority: 1 }, { path: '/about', priority: 0.7 }], '2026-11-21');
+    const xml = sitemapXml(
+      'https://lakeforge.ca',
+      [
+        { path: '/', priority: 1 },
+        { path: '/about', priority: 0.7 },
+      ],
+      '2026-11-21',
+    );
     expect(xml).toContain('<loc>https://lakeforge.ca/</loc>');
-    expect(xml).toContain('<loc>https://lakeforge.ca/about</loc>\n    <lastmod>2026-11-21</lastmod>\n    <priority>0.7</priority>');
+    expect(xml).toContain(
+      '<loc>https://lakeforge.ca/about</loc>\n    <lastmod>2026-11-21</lastmod>\n    <priority>0.7</priority>',
+    );
     expect(robotsTxt('https://lakeforge.ca')).toContain('Sitemap: https://lakeforge.ca/sitemap.xml');
   });
 });

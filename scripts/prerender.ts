@@ -44,15 +44,17 @@ export function fillTemplate(
   options: { notFound?: boolean } = {},
 ): string {
   const structuredData = `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`;
-  return template
-    .replace('<!--app-head-->', [page.head, page.preloads, structuredData, page.styles].filter(Boolean).join('\n    '))
-    .replace(
-      '<div id="root"><!--app-html--></div>',
-      `<div id="root"${options.notFound ? ' data-not-found="true"' : ''}>${page.html}</div>`,
-    );
+  // Replacer functions: a string replacement would treat `$&`, `$'` and `$$` in page content as patterns.
+  const head = [page.head, page.preloads, structuredData, page.styles].filter(Boolean).join('\n    ');
+  const root = `<div id="root"${options.notFound ? ' data-not-found="true"' : ''}>${page.html}</div>`;
+  return template.replace('<!--app-head-->', () => head).replace('<div id="root"><!--app-html--></div>', () => root);
 }
 
-export function sitemapXml(siteUrl: string, entries: { path: string; priority: number }[], lastModified: string): string {
+export function sitemapXml(
+  siteUrl: string,
+  entries: { path: string; priority: number }[],
+  lastModified: string,
+): string {
   const urls = entries
     .map(
       ({ path, priority }) =>
@@ -76,9 +78,10 @@ async function main() {
   const server: ServerEntry = await import(pathToFileURL(ssrEntry).href);
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html is already prerendered: run `npm run build`');
+  if (!template.includes('<!--app-html-->'))
+    throw new Error('dist/index.html is already prerendered: run `npm run build`');
   const jsonLd = server.organizationJsonLd();
-  const paths = await server.sitePaths();
+  const paths = server.sitePaths();
 
   for (const { path } of paths) {
     const page = await server.render(path);
@@ -88,11 +91,21 @@ async function main() {
   }
   const notFound = await server.render('/404', { notFound: true });
   const notFoundPreloads = pagePreloads(manifest, notFound.pageModule);
-  await writeDist('404.html', fillTemplate(template, { ...notFound, preloads: notFoundPreloads }, jsonLd, { notFound: true }));
+  await writeDist(
+    '404.html',
+    fillTemplate(template, { ...notFound, preloads: notFoundPreloads }, jsonLd, { notFound: true }),
+  );
 
   const today = new Date().toISOString().slice(0, 10);
   const siteUrl = server.company.siteUrl;
-  await writeDist('sitemap.xml', sitemapXml(siteUrl, paths.map(({ path, route }) => ({ path, priority: route.priority })), today));
+  await writeDist(
+    'sitemap.xml',
+    sitemapXml(
+      siteUrl,
+      paths.map(({ path, route }) => ({ path, priority: route.priority })),
+      today,
+    ),
+  );
   await writeDist('robots.txt', robotsTxt(siteUrl));
   await rm(join(root, '.local/ssr'), { recursive: true, force: true });
 

@@ -18,8 +18,6 @@ export interface RouteDef {
   path: string;
   /** The module under src/pages that renders the route. */
   page: string;
-  /** The concrete URLs this route serves, for prerendering and the sitemap. */
-  paths?: () => Promise<string[]>;
   /** Where the route appears in sitemap.xml; 0 keeps it out. */
   priority: number;
 }
@@ -33,10 +31,6 @@ export const routes: RouteDef[] = [
     path: '/services/:slug',
     priority: 0.8,
     page: 'ServiceSlugPage',
-    paths: async () => {
-      const { serviceSlugs, serviceCategories } = await import('../content/services');
-      return [...serviceSlugs, ...serviceCategories.map((category) => category.id)].map((slug) => `/services/${slug}`);
-    },
   },
   { id: 'portfolio', path: '/portfolio', priority: 0.8, page: 'PortfolioPage' },
   { id: 'blogs', path: '/blogs', priority: 0.7, page: 'BlogsPage' },
@@ -45,10 +39,6 @@ export const routes: RouteDef[] = [
     path: '/blog/:id',
     priority: 0.6,
     page: 'BlogPostPage',
-    paths: async () => {
-      const { blogPosts } = await import('../content/blog');
-      return blogPosts.map((post) => `/blog/${post.id}`);
-    },
   },
   { id: 'about', path: '/about', priority: 0.7, page: 'AboutPage' },
   { id: 'contact', path: '/contact', priority: 0.8, page: 'ContactPage' },
@@ -80,14 +70,4 @@ export function matchRoute(pathname: string): RouteMatch {
 
 export function resolveMeta(module: PageModule, params: Params): PageMeta | null {
   return typeof module.meta === 'function' ? module.meta(params) : module.meta;
-}
-
-/** Every concrete URL of the site, in route-table order: what gets prerendered and listed. */
-export async function sitePaths(): Promise<{ path: string; route: RouteDef }[]> {
-  const entries = await Promise.all(
-    routes
-      .filter((route) => route.priority > 0)
-      .map(async (route) => (route.paths ? await route.paths() : [route.path]).map((path) => ({ path, route }))),
-  );
-  return entries.flat();
 }

@@ -7,24 +7,33 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.white};
-    &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.white};
     color: ${({ theme }) => theme.colors.ink};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.primary};
+      color: ${({ theme }) => theme.colors.primary};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.primary};
-    &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+    &:hover {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
   `,
   light: css`
     background: rgba(255, 255, 255, 0.1);
     color: ${({ theme }) => theme.colors.white};
     border-color: rgba(255, 255, 255, 0.45);
-    &:hover { background: rgba(255, 255, 255, 0.18); }
+    &:hover {
+      background: rgba(255, 255, 255, 0.18);
+    }
   `,
 };
 
@@ -48,12 +57,25 @@ export const buttonStyles = css<ButtonStyleProps>`
   letter-spacing: 0.01em;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 160ms ease, color 160ms ease, border-color 160ms ease, transform 160ms ease;
+  transition:
+    background-color 160ms ease,
+    color 160ms ease,
+    border-color 160ms ease,
+    transform 160ms ease;
   ${({ $variant = 'primary' }) => variants[$variant]}
 
-  &:active { transform: translateY(1px); }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-  svg { width: 18px; height: 18px; flex: none; }
+  &:active {
+    transform: translateY(1px);
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  svg {
+    width: 18px;
+    height: 18px;
+    flex: none;
+  }
 `;
 
 export const Button = styled.button<ButtonStyleProps>`

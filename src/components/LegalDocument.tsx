@@ -7,7 +7,11 @@ export interface LegalContent {
   readonly title: string;
   readonly lastUpdated: string;
   readonly intro: string;
-  readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[]; readonly list?: readonly string[] }[];
+  readonly sections: readonly {
+    readonly heading: string;
+    readonly paragraphs: readonly string[];
+    readonly list?: readonly string[];
+  }[];
 }
 
 const formatDate = (isoDate: string) =>
@@ -43,6 +47,11 @@ export function LegalDocument({ content }: { content: LegalContent }) {
 
 const Body = styled(Container)`
   max-width: 760px;
-  h2 { margin-top: ${({ theme }) => theme.space[6]}; font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  li { margin-bottom: ${({ theme }) => theme.space[2]}; }
+  h2 {
+    margin-top: ${({ theme }) => theme.space[6]};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  li {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
 `;

@@ -35,8 +35,13 @@ const Band = styled.section`
 
 const Inner = styled(Container)`
   padding-block: ${({ theme }) => theme.space[8]};
-  ${({ theme }) => theme.media.lg} { padding-block: ${({ theme }) => theme.space[9]}; }
-  h1 { max-width: 20ch; font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
+  ${({ theme }) => theme.media.lg} {
+    padding-block: ${({ theme }) => theme.space[9]};
+  }
+  h1 {
+    max-width: 20ch;
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
 `;
 
 export const Eyebrow = styled.p`

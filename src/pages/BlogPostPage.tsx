@@ -10,7 +10,12 @@ import type { PageMeta } from '../lib/seo';
 export function meta({ id = '' }: Params): PageMeta | null {
   const post = findBlogPost(id);
   return post
-    ? { title: `${post.title} | Lakeforge Digital`, description: post.excerpt, image: `/images/og/blog/${post.id}.png`, type: 'article' }
+    ? {
+        title: `${post.title} | Lakeforge Digital`,
+        description: post.excerpt,
+        image: `/images/og/blog/${post.id}.png`,
+        type: 'article',
+      }
     : null;
 }
 

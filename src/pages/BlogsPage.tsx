@@ -15,7 +15,11 @@ export const meta: PageMeta = {
 export default function BlogsPage() {
   return (
     <>
-      <PageHero eyebrow="Blog" title="Insights for growing businesses" intro="Practical, tested advice from our team." />
+      <PageHero
+        eyebrow="Blog"
+        title="Insights for growing businesses"
+        intro="Practical, tested advice from our team."
+      />
       <Section>
         <Container>
           <h2 className="visually-hidden">Latest posts</h2>
@@ -43,9 +47,23 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, 1fr); }
-  img { width: 100%; height: auto; aspect-ratio: 16 / 9; border-radius: ${({ theme }) => theme.radii.md}; margin-bottom: ${({ theme }) => theme.space[4]}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
-  a { font-weight: 700; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    border-radius: ${({ theme }) => theme.radii.md};
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a {
+    font-weight: 700;
+  }
 `;

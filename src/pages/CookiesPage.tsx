@@ -4,7 +4,8 @@ import type { PageMeta } from '../lib/seo';
 
 export const meta: PageMeta = {
   title: 'Cookie Policy | Lakeforge Digital',
-  description: 'Lakeforge Digital sets no cookies and runs no analytics or advertising trackers. Here is exactly what your browser stores when you use this site.',
+  description:
+    'Lakeforge Digital sets no cookies and runs no analytics or advertising trackers. Here is exactly what your browser stores when you use this site.',
 };
 
 export default function CookiesPage() {

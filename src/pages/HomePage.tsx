@@ -41,8 +41,8 @@ export default function HomePage() {
           <SectionHeading>
             <h2 id="booking-heading">Book a Free 30-Minute Consultation</h2>
             <p>
-              Pick a time that suits you and we will talk through your goals, your timeline and what it would take to get
-              there. Meetings are held in Eastern Time, Monday to Friday.
+              Pick a time that suits you and we will talk through your goals, your timeline and what it would take to
+              get there. Meetings are held in Eastern Time, Monday to Friday.
             </p>
           </SectionHeading>
         </Container>
@@ -61,7 +61,10 @@ const Hero = styled.section`
 
 const HeroInner = styled(Container)`
   padding-block: ${({ theme }) => theme.space[9]};
-  h1 { max-width: 18ch; font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
+  h1 {
+    max-width: 18ch;
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
 `;
 
 const Badge = styled.p`

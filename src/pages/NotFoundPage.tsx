@@ -6,7 +6,8 @@ import type { PageMeta } from '../lib/seo';
 
 export const meta: PageMeta = {
   title: '404 Page Not Found | Lakeforge Digital',
-  description: 'The page you are looking for does not exist or has moved. Find our services, portfolio and contact details here.',
+  description:
+    'The page you are looking for does not exist or has moved. Find our services, portfolio and contact details here.',
   noindex: true,
 };
 
@@ -44,8 +45,13 @@ const Wrapper = styled(Container)`
   justify-items: center;
   text-align: center;
   padding-block: ${({ theme }) => theme.space[9]};
-  h1 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
-  p { max-width: 46ch; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    max-width: 46ch;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Code = styled.p`
@@ -55,7 +61,11 @@ const Code = styled.p`
   font-weight: 800;
   line-height: 1;
   letter-spacing: -0.05em;
-  background: linear-gradient(120deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.tealBright});
+  background: linear-gradient(
+    120deg,
+    ${({ theme }) => theme.colors.primary},
+    ${({ theme }) => theme.colors.tealBright}
+  );
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent !important;
@@ -75,5 +85,7 @@ const Popular = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a { font-weight: 600; }
+  a {
+    font-weight: 600;
+  }
 `;

@@ -46,9 +46,25 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, 1fr); }
-  img { width: 100%; height: auto; aspect-ratio: 3 / 2; border-radius: ${({ theme }) => theme.radii.md}; }
-  a { display: grid; gap: ${({ theme }) => theme.space[2]}; color: inherit; text-decoration: none; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  a {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+    color: inherit;
+    text-decoration: none;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -4,7 +4,8 @@ import type { PageMeta } from '../lib/seo';
 
 export const meta: PageMeta = {
   title: 'Privacy Policy | Lakeforge Digital',
-  description: 'How Lakeforge Digital collects, uses, stores and protects the personal information you share through this website, and your rights under Canadian privacy law.',
+  description:
+    'How Lakeforge Digital collects, uses, stores and protects the personal information you share through this website, and your rights under Canadian privacy law.',
 };
 
 export default function PrivacyPage() {

@@ -8,9 +8,11 @@ import type { PageMeta } from '../lib/seo';
 
 export function meta({ slug = '' }: Params): PageMeta | null {
   const page = findServicePage(slug);
-  if (page) return { title: page.title, description: page.metaDescription, image: `/images/og/services/${page.slug}.png` };
+  if (page)
+    return { title: page.title, description: page.metaDescription, image: `/images/og/services/${page.slug}.png` };
   const category = findCategory(slug);
-  if (category) return { title: `${category.category} Services | Lakeforge Digital`, description: category.description };
+  if (category)
+    return { title: `${category.category} Services | Lakeforge Digital`, description: category.description };
   return null;
 }
 

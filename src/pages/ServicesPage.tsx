@@ -49,15 +49,27 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
   li {
     padding: ${({ theme }) => theme.space[5]};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
   }
-  img { margin-bottom: ${({ theme }) => theme.space[4]}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
-  a { font-weight: 700; }
+  img {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a {
+    font-weight: 700;
+  }
 `;

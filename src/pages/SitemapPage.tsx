@@ -9,7 +9,8 @@ import type { PageMeta } from '../lib/seo';
 
 export const meta: PageMeta = {
   title: 'Sitemap | Lakeforge Digital',
-  description: 'Every page of the Lakeforge Digital website in one list: services, service categories, portfolio, blog posts, company and legal pages.',
+  description:
+    'Every page of the Lakeforge Digital website in one list: services, service categories, portfolio, blog posts, company and legal pages.',
 };
 
 const groups: { heading: string; links: { to: string; label: string }[] }[] = [
@@ -72,9 +73,20 @@ export default function SitemapPage() {
 const Grid = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, 1fr); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, 1fr); }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  ul { margin: 0; padding-left: 1.1rem; }
-  li { margin-bottom: ${({ theme }) => theme.space[2]}; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.1rem;
+  }
+  li {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
 `;

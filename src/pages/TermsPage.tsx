@@ -4,7 +4,8 @@ import type { PageMeta } from '../lib/seo';
 
 export const meta: PageMeta = {
   title: 'Terms of Use | Lakeforge Digital',
-  description: 'The terms that govern your use of the Lakeforge Digital website, its content, prices, bookings and inquiry forms.',
+  description:
+    'The terms that govern your use of the Lakeforge Digital website, its content, prices, bookings and inquiry forms.',
 };
 
 export default function TermsPage() {

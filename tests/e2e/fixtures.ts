@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 
 /** Every page must load without script errors, failed hydration or CSP violations. */
 export const test = base.extend<{ pageErrors: string[] }>({
@@ -23,12 +24,13 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
-/** The paths the site publishes, read from its generated sitemap.xml. */
-export async function sitePaths(page: Page): Promise<string[]> {
-  const response = await page.request.get('/sitemap.xml');
-  expect(response.ok()).toBe(true);
-  const xml = await response.text();
+export function pathsInSitemap(xml: string): string[] {
   return [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
+}
+
+/** The paths of the built site (`npm run build` writes dist/sitemap.xml from the route table). */
+export function builtSitePaths(): string[] {
+  return pathsInSitemap(readFileSync(new URL('../../dist/sitemap.xml', import.meta.url), 'utf8'));
 }
 
 /** Waits until React has hydrated the prerendered page (links then navigate client-side). */

@@ -4,24 +4,28 @@ const mainLinks = ['Home', 'Services', 'Portfolio', 'Blog', 'About', 'Contact'];
 
 test.describe('navigation bar', () => {
   // The desktop bar is hidden below 1024 px, where the menu (tested below) replaces it.
-  test('marks the current page and navigates client-side with a spinner and scroll to top', { tag: '@desktop' }, async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of mainLinks) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  test(
+    'marks the current page and navigates client-side with a spinner and scroll to top',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/about');
+      await waitForHydration(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const label of mainLinks) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
 
-    await page.mouse.wheel(0, 2000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Portfolio' }).click();
-    await expect(page.getByTestId('route-spinner')).toBeVisible();
-    await expect(page.getByTestId('route-spinner')).toBeHidden();
-    await expect(page).toHaveURL(/\/portfolio$/);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(nav.getByRole('link', { name: 'Portfolio', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(page).toHaveTitle(/Portfolio/);
-  });
+      await page.mouse.wheel(0, 2000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Portfolio' }).click();
+      await expect(page.getByTestId('route-spinner')).toBeVisible();
+      await expect(page.getByTestId('route-spinner')).toBeHidden();
+      await expect(page).toHaveURL(/\/portfolio$/);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(nav.getByRole('link', { name: 'Portfolio', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page).toHaveTitle(/Portfolio/);
+    },
+  );
 
   test('shows the four social links', async ({ page }) => {
     await page.goto('/');

@@ -5,7 +5,10 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/app/theme';
 
 /** Renders UI with the site's theme and a router at `path`. */
-export function renderWithProviders(ui: ReactElement, { path = '/', ...options }: RenderOptions & { path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', ...options }: RenderOptions & { path?: string } = {},
+) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

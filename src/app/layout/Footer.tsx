@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/UiIcons';
 import { company } from '../../content/company';
-import { services } from '../../content/services';
+import { pageServices } from '../../content/services/catalogue';
 import { SocialLinks } from './SocialLinks';
 import { footerQuickLinks, legalLinks } from './navLinks';
 
 declare const __BUILD_YEAR__: number;
 
-const serviceLinks = services.flatMap(({ name, href }) => (href ? [{ name, href }] : []));
+const serviceLinks = Object.values(pageServices);
 
 export function Footer() {
   const { address } = company;
@@ -70,7 +70,7 @@ export function Footer() {
       <BottomBar>
         <BottomInner>
           <p>
-            © {company.foundedYear}–{__BUILD_YEAR__} {company.legalName}. All rights reserved.
+            © {company.foundedYear}–{__BUILD_YEAR__} {company.legalName} All rights reserved.
           </p>
           <nav aria-label="Legal">
             <LegalList>
@@ -92,8 +92,14 @@ const FooterRoot = styled.footer`
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  a { color: ${({ theme }) => theme.colors.textOnDark}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.white}; text-decoration: underline; }
+  a {
+    color: ${({ theme }) => theme.colors.textOnDark};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.white};
+    text-decoration: underline;
+  }
 `;
 
 const Columns = styled(Container)`
@@ -101,14 +107,26 @@ const Columns = styled(Container)`
   gap: ${({ theme }) => theme.space[6]};
   padding-block: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[7]};
 
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 1.6fr 1fr 1.2fr 1.4fr; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1.6fr 1fr 1.2fr 1.4fr;
+  }
 `;
 
 const BrandColumn = styled.div`
-  img { height: 36px; width: auto; margin-bottom: ${({ theme }) => theme.space[4]}; }
-  p { max-width: 34ch; }
-  ul { margin-left: -6px; }
+  img {
+    height: 36px;
+    width: auto;
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+  p {
+    max-width: 34ch;
+  }
+  ul {
+    margin-left: -6px;
+  }
 `;
 
 const ColumnTitle = styled.h2`
@@ -124,14 +142,29 @@ const LinkList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a { display: inline-block; padding-block: 4px; }
+  a {
+    display: inline-block;
+    padding-block: 4px;
+  }
 `;
 
 const ContactList = styled(LinkList)`
   gap: ${({ theme }) => theme.space[3]};
-  li { display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start; }
-  svg { width: 18px; height: 18px; flex: none; margin-top: 5px; color: ${({ theme }) => theme.colors.tealBright}; }
-  address { font-style: normal; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: flex-start;
+  }
+  svg {
+    width: 18px;
+    height: 18px;
+    flex: none;
+    margin-top: 5px;
+    color: ${({ theme }) => theme.colors.tealBright};
+  }
+  address {
+    font-style: normal;
+  }
 `;
 
 const BottomBar = styled.div`
@@ -145,7 +178,9 @@ const BottomInner = styled(Container)`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   padding-block: ${({ theme }) => theme.space[5]};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const LegalList = styled.ul`
@@ -155,5 +190,8 @@ const LegalList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a { display: inline-block; padding-block: 6px; }
+  a {
+    display: inline-block;
+    padding-block: 6px;
+  }
 `;

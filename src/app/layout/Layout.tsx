@@ -28,11 +28,15 @@ const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.white};
   font-weight: 700;
-  &:focus { top: ${({ theme }) => theme.space[3]}; }
+  &:focus {
+    top: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 const Main = styled.main`
   display: block;
   min-height: 60vh;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;

@@ -8,18 +8,19 @@ import { SocialLinks } from './SocialLinks';
 import { mainNavLinks } from './navLinks';
 
 export function Navbar() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: any navigation (a link, Back) closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const menuOpen = openOnPath === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOnPath(open ? pathname : null);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      setOpenOnPath(null);
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
@@ -57,7 +58,7 @@ export function Navbar() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </MenuButton>
@@ -107,7 +108,9 @@ const TopBarInner = styled(Container)`
 const TopBarNote = styled.p`
   margin: 0;
   display: none;
-  ${({ theme }) => theme.media.sm} { display: block; }
+  ${({ theme }) => theme.media.sm} {
+    display: block;
+  }
 `;
 
 const MainBar = styled.div`
@@ -127,12 +130,17 @@ const MainBarInner = styled(Container)`
 const Brand = styled(Link)`
   display: inline-flex;
   margin-right: auto;
-  img { height: 36px; width: auto; }
+  img {
+    height: 36px;
+    width: auto;
+  }
 `;
 
 const Nav = styled.nav`
   display: none;
-  ${({ theme }) => theme.media.lg} { display: block; }
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+  }
 `;
 
 const NavList = styled.ul`
@@ -153,15 +161,25 @@ const NavItem = styled(NavLink)`
   font-weight: 600;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-decoration: none;
-  transition: color 150ms ease, background-color 150ms ease;
+  transition:
+    color 150ms ease,
+    background-color 150ms ease;
 
-  &:hover { color: ${({ theme }) => theme.colors.ink}; background: ${({ theme }) => theme.colors.surface}; }
-  &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.ink};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 const DesktopCta = styled(ButtonLink)`
   display: none;
-  ${({ theme }) => theme.media.lg} { display: inline-flex; }
+  ${({ theme }) => theme.media.lg} {
+    display: inline-flex;
+  }
 `;
 
 const MenuButton = styled.button`
@@ -174,8 +192,13 @@ const MenuButton = styled.button`
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
-  svg { width: 22px; height: 22px; }
-  ${({ theme }) => theme.media.lg} { display: none; }
+  svg {
+    width: 22px;
+    height: 22px;
+  }
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
 `;
 
 const MobileMenu = styled.div`
@@ -185,8 +208,12 @@ const MobileMenu = styled.div`
   background: ${({ theme }) => theme.colors.white};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  &[hidden] { display: none; }
-  ${({ theme }) => theme.media.lg} { display: none; }
+  &[hidden] {
+    display: none;
+  }
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
 `;
 
 const MobileList = styled.ul`
@@ -204,6 +231,11 @@ const MobileItem = styled(NavLink)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surface}; }
-  &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;

@@ -1,14 +1,13 @@
-import { act, screen } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { HASH_SCROLL_DELAY_MS, ROUTE_SPINNER_MS, RouteTransition } from './RouteTransition';
 
-let navigate: ReturnType<typeof useNavigate>;
 function Harness() {
-  navigate = useNavigate();
   return (
     <>
+      <Link to="/services">Services</Link>
       <section id="cta">Booking</section>
       <RouteTransition />
     </>
@@ -38,7 +37,7 @@ describe('RouteTransition', () => {
 
   it('on a path change scrolls to the top behind a spinner for about 100 ms', () => {
     renderWithProviders(<Harness />, { path: '/about' });
-    act(() => void navigate('/services'));
+    fireEvent.click(screen.getByRole('link', { name: 'Services' }));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(screen.getByTestId('route-spinner')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(ROUTE_SPINNER_MS - 1));
@@ -65,7 +64,7 @@ describe('RouteTransition', () => {
   it('announces the new page title to screen readers', () => {
     renderWithProviders(<Harness />, { path: '/' });
     document.title = 'Services | Lakeforge Digital';
-    act(() => void navigate('/services'));
+    fireEvent.click(screen.getByRole('link', { name: 'Services' }));
     act(() => vi.advanceTimersByTime(ROUTE_SPINNER_MS));
     expect(screen.getByText('Services | Lakeforge Digital')).toHaveAttribute('aria-live', 'polite');
   });

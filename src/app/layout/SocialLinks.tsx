@@ -41,8 +41,16 @@ const List = styled.ul`
     height: 32px;
     border-radius: 50%;
     color: inherit;
-    transition: color 150ms ease, background-color 150ms ease;
+    transition:
+      color 150ms ease,
+      background-color 150ms ease;
   }
-  a:hover { color: ${({ theme }) => theme.colors.white}; background: rgba(255, 255, 255, 0.12); }
-  svg { width: 16px; height: 16px; }
+  a:hover {
+    color: ${({ theme }) => theme.colors.white};
+    background: rgba(255, 255, 255, 0.12);
+  }
+  svg {
+    width: 16px;
+    height: 16px;
+  }
 `;

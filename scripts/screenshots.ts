@@ -1,0 +1,50 @@
+/**
+ * Full-page screenshots of routes at phone, tablet and desktop widths, for looking at what we build:
+ * `npm run screenshots -- / /about` (default: every route in dist/sitemap.xml) against a running
+ * server (E2E_BASE_URL, default the Hosting emulator on http://127.0.0.1:5000). PNGs go to
+ * .local/screenshots/<width>/<route>.png.
+ */
+import { mkdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '..');
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+const widths = [375, 768, 1280];
+
+async function routes(): Promise<string[]> {
+  const requested = process.argv.slice(2);
+  if (requested.length) return requested;
+  const xml = await readFile(join(root, 'dist/sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    const dir = join(root, '.local/screenshots', String(width));
+    await mkdir(dir, { recursive: true });
+    for (const route of await routes()) {
+      await page.goto(baseURL + route, { waitUntil: 'networkidle' });
+      const file = join(dir, `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,21 @@
+import { blogPosts } from '../content/blog';
+import { serviceCategories, serviceSlugs } from '../content/services';
+import { routes, type RouteDef } from './routes';
+
+/** The concrete URLs of routes with parameters. Used at build time only (prerender and sitemap). */
+const parameterPaths: Record<string, () => string[]> = {
+  'service-or-category': () =>
+    [...serviceSlugs, ...serviceCategories.map((category) => category.id)].map((slug) => `/services/${slug}`),
+  'blog-post': () => blogPosts.map((post) => `/blog/${post.id}`),
+};
+
+/** Every concrete URL of the site, in route-table order: what gets prerendered and listed. */
+export function sitePaths(): { path: string; route: RouteDef }[] {
+  return routes
+    .filter((route) => route.priority > 0)
+    .flatMap((route) => {
+      const paths = route.path.includes(':') ? parameterPaths[route.id]?.() : [route.path];
+      if (!paths) throw new Error(`Route ${route.id} has parameters but no list of paths`);
+      return paths.map((path) => ({ path, route }));
+    });
+}

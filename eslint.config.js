@@ -1,6 +1,5 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
-import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -10,11 +9,9 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Page modules export their head (`meta`) beside the component.
-      'react-refresh/only-export-components': ['warn', { allowConstantExport: true, allowExportNames: ['meta'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
@@ -22,7 +19,17 @@ export default tseslint.config(
     // Features do not import each other; shared code lives in components, domain and lib.
     files: ['src/features/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../../pages/*', '../../app/*'], message: 'Imports flow app → pages → features → shared.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../../pages/*', '../../app/*'],
+              message: 'Imports flow app → pages → features → shared.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

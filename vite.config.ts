@@ -24,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     manifest: !isSsrBuild,
   },
+  // Node's ESM loader sees styled-components' CommonJS build without its default export: bundle it.
+  ssr: { noExternal: ['styled-components'] },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -95,7 +95,11 @@ describe('service pages', () => {
   });
 
   it('uses the tier names the spec gives', () => {
-    expect(servicePages['web-development'].packages.map((pkg) => pkg.name)).toEqual(['Starter', 'Business', 'Enterprise']);
+    expect(servicePages['web-development'].packages.map((pkg) => pkg.name)).toEqual([
+      'Starter',
+      'Business',
+      'Enterprise',
+    ]);
     for (const slug of ['ads', 'mobile-app-development', 'digital-marketing', 'seo'] as const) {
       expect(servicePages[slug].packages[2].name).toBe('Enterprise');
     }
@@ -144,7 +148,10 @@ describe('service pages', () => {
   it('quotes only real package prices in meta descriptions', () => {
     for (const page of pages) {
       for (const amount of page.metaDescription.match(/\$[\d,]+(?:\/month)?/g) ?? []) {
-        expect(page.packages.some((pkg) => pkg.price.startsWith(amount)), `${page.slug}: ${amount}`).toBe(true);
+        expect(
+          page.packages.some((pkg) => pkg.price.startsWith(amount)),
+          `${page.slug}: ${amount}`,
+        ).toBe(true);
       }
     }
   });
@@ -152,13 +159,25 @@ describe('service pages', () => {
   it('belongs to the category that lists it', () => {
     for (const page of pages) {
       const category = findCategory(page.categoryId);
-      expect(category?.services.map((service) => service.href), page.slug).toContain(`/services/${page.slug}`);
+      expect(
+        category?.services.map((service) => service.href),
+        page.slug,
+      ).toContain(`/services/${page.slug}`);
     }
   });
 
   it('has technology rows where they fit and 3 to 6 reason cards', () => {
-    const withTech = ['web-development', 'wordpress-development', 'ads', 'mobile-app-development', 'social-media', 'seo', 'maintenance'];
-    for (const slug of withTech) expect(findServicePage(slug)?.technologies?.items.length, slug).toBeGreaterThanOrEqual(4);
+    const withTech = [
+      'web-development',
+      'wordpress-development',
+      'ads',
+      'mobile-app-development',
+      'social-media',
+      'seo',
+      'maintenance',
+    ];
+    for (const slug of withTech)
+      expect(findServicePage(slug)?.technologies?.items.length, slug).toBeGreaterThanOrEqual(4);
     for (const page of pages) {
       if (!page.reasons) continue;
       expect(page.reasons.items.length, page.slug).toBeGreaterThanOrEqual(3);
@@ -167,7 +186,12 @@ describe('service pages', () => {
   });
 
   it('shows per-item pricing only on social media and graphic design, with the spec items and prices', () => {
-    expect(pages.filter((page) => page.perItem).map((page) => page.slug).sort()).toEqual(['graphic-design', 'social-media']);
+    expect(
+      pages
+        .filter((page) => page.perItem)
+        .map((page) => page.slug)
+        .sort(),
+    ).toEqual(['graphic-design', 'social-media']);
     const social = servicePages['social-media'].perItem!;
     const design = servicePages['graphic-design'].perItem!;
     expect(social.heading).toBe("Don't need a Package");
@@ -200,12 +224,19 @@ describe('services list', () => {
     expect(services.filter((service) => service.href).map((service) => service.href)).toEqual(
       SPEC_SLUGS.map((slug) => `/services/${slug}`),
     );
-    expect(services.filter((service) => service.pricing).map((service) => service.name)).toEqual(Object.keys(expectedPricing));
+    expect(services.filter((service) => service.pricing).map((service) => service.name)).toEqual(
+      Object.keys(expectedPricing),
+    );
     expect(services).toHaveLength(21);
   });
 
   it('shows web, WordPress, ads and mobile app development as the first four services without pricing', () => {
-    expect(services.filter((service) => !service.pricing).slice(0, 4).map((service) => service.href)).toEqual([
+    expect(
+      services
+        .filter((service) => !service.pricing)
+        .slice(0, 4)
+        .map((service) => service.href),
+    ).toEqual([
       '/services/web-development',
       '/services/wordpress-development',
       '/services/ads',
@@ -245,11 +276,21 @@ describe('services list', () => {
     expect(icon('Short-Form Videos')).toBe('/images/icons/services/short-form-videos.svg');
     expect(icon('Email Design')).toBe('/images/icons/services/email-design.svg');
     expect(icon('Blog Post')).toBe('/images/icons/services/blog-post.svg');
-    for (const name of ['Logo', 'Business Card', 'Letterhead', 'Email Signature', 'Flyer/Pamphlet', 'Brochure', 'Poster']) {
+    for (const name of [
+      'Logo',
+      'Business Card',
+      'Letterhead',
+      'Email Signature',
+      'Flyer/Pamphlet',
+      'Brochure',
+      'Poster',
+    ]) {
       expect(icon(name), name).toBe('/images/icons/services/one-off-design.svg');
     }
     for (const slug of SPEC_SLUGS) {
-      expect(services.find((service) => service.href === `/services/${slug}`)?.icon).toBe(`/images/icons/services/${slug}.svg`);
+      expect(services.find((service) => service.href === `/services/${slug}`)?.icon).toBe(
+        `/images/icons/services/${slug}.svg`,
+      );
     }
   });
 });
@@ -264,16 +305,34 @@ describe('service categories', () => {
       '/services/mobile-app-development',
       '/services/maintenance',
     ]);
-    expect(hrefs('marketing')).toEqual(['/services/ads', '/services/digital-marketing', '/services/seo', '/services/social-media']);
+    expect(hrefs('marketing')).toEqual([
+      '/services/ads',
+      '/services/digital-marketing',
+      '/services/seo',
+      '/services/social-media',
+    ]);
     expect(hrefs('creative')).toEqual(['/services/graphic-design', '/services/content']);
   });
 
   it('places the priced per-item services where they fit', () => {
-    const priced = (id: string) => findCategory(id)?.services.filter((service) => service.pricing).map((service) => service.name);
+    const priced = (id: string) =>
+      findCategory(id)
+        ?.services.filter((service) => service.pricing)
+        .map((service) => service.name);
     expect(priced('development')).toEqual([]);
     expect(priced('marketing')).toEqual(['Social Media Posts', 'Short-Form Videos']);
     expect(priced('creative')?.sort()).toEqual(
-      ['Logo', 'Business Card', 'Letterhead', 'Email Signature', 'Flyer/Pamphlet', 'Brochure', 'Poster', 'Email Design', 'Blog Post'].sort(),
+      [
+        'Logo',
+        'Business Card',
+        'Letterhead',
+        'Email Signature',
+        'Flyer/Pamphlet',
+        'Brochure',
+        'Poster',
+        'Email Design',
+        'Blog Post',
+      ].sort(),
     );
   });
 

@@ -5,7 +5,12 @@ const site = 'https://lakeforge.ca';
 
 describe('headTags', () => {
   it('gives a page its title, description, canonical URL and social preview', () => {
-    const tags = headTags({ title: 'SEO | Lakeforge', description: 'Rank higher.', image: '/images/og/services/seo.png' }, '/services/seo', site, 'Lakeforge Digital');
+    const tags = headTags(
+      { title: 'SEO | Lakeforge', description: 'Rank higher.', image: '/images/og/services/seo.png' },
+      '/services/seo',
+      site,
+      'Lakeforge Digital',
+    );
     const find = (key: string, value: string) => tags.find((tag) => tag.attrs[key] === value)?.attrs;
     expect(tags[0]).toEqual({ tag: 'title', attrs: {}, text: 'SEO | Lakeforge' });
     expect(find('name', 'description')?.content).toBe('Rank higher.');
@@ -19,7 +24,9 @@ describe('headTags', () => {
   it('falls back to the default preview image, keeps / as the home canonical and can forbid indexing', () => {
     const tags = headTags({ title: 'Not found', description: 'x', noindex: true }, '/', site, 'Lakeforge Digital');
     expect(tags.find((tag) => tag.attrs.rel === 'canonical')?.attrs.href).toBe('https://lakeforge.ca/');
-    expect(tags.find((tag) => tag.attrs.property === 'og:image')?.attrs.content).toBe('https://lakeforge.ca/images/og/default.png');
+    expect(tags.find((tag) => tag.attrs.property === 'og:image')?.attrs.content).toBe(
+      'https://lakeforge.ca/images/og/default.png',
+    );
     expect(tags.find((tag) => tag.attrs.name === 'robots')?.attrs.content).toBe('noindex');
   });
 });

@@ -220,10 +220,7 @@ export const pricedServices: readonly PricedService[] = [
  * The full services list: the ten detail-page services in the spec's order, then the priced
  * per-item services. The home page shows the first four entries without pricing.
  */
-export const services: readonly Service[] = [
-  ...serviceSlugs.map((slug) => pageServices[slug]),
-  ...pricedServices,
-];
+export const services: readonly Service[] = [...serviceSlugs.map((slug) => pageServices[slug]), ...pricedServices];
 
 export const serviceCategories: readonly ServiceCategory[] = [
   {
@@ -257,13 +254,7 @@ export const serviceCategories: readonly ServiceCategory[] = [
     category: 'Creative & Content',
     description:
       'Brand identities, print and digital design, and written and video content that give your business a consistent, professional voice wherever customers meet it.',
-    services: [
-      pageServices['graphic-design'],
-      pageServices.content,
-      ...oneOffDesigns,
-      emailDesign,
-      blogPost,
-    ],
+    services: [pageServices['graphic-design'], pageServices.content, ...oneOffDesigns, emailDesign, blogPost],
   },
 ];
 

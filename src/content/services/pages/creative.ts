@@ -1,11 +1,5 @@
 /** Service pages of the 'creative' category. */
-import {
-  emailDesign,
-  highlight,
-  oneOffDesigns,
-  pageServices,
-  PER_ITEM_HEADING,
-} from '../catalogue';
+import { emailDesign, highlight, oneOffDesigns, pageServices, PER_ITEM_HEADING } from '../catalogue';
 import type { ServicePage } from '../types';
 
 export const graphicDesignPage: ServicePage = {

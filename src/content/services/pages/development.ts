@@ -39,8 +39,7 @@ export const webDevelopmentPage: ServicePage = {
     {
       name: 'Business',
       price: '$799',
-      bestFor:
-        'Established small and mid-sized businesses ready to turn their website into a steady source of leads.',
+      bestFor: 'Established small and mid-sized businesses ready to turn their website into a steady source of leads.',
       features: [
         'Up to 10 custom-designed pages',
         'Content management, so your team can edit pages and posts',
@@ -58,8 +57,7 @@ export const webDevelopmentPage: ServicePage = {
     {
       name: 'Enterprise',
       price: CONTACT_PRICE,
-      bestFor:
-        'Organizations that need a web application, complex integrations or a multi-site platform.',
+      bestFor: 'Organizations that need a web application, complex integrations or a multi-site platform.',
       features: [
         'Unlimited pages and custom page templates',
         'Application features such as accounts, dashboards, bookings or e-commerce',
@@ -182,16 +180,7 @@ export const wordpressDevelopmentPage: ServicePage = {
   ],
   technologies: {
     heading: 'Platforms and tools',
-    items: [
-      'WordPress',
-      'WooCommerce',
-      'Gutenberg',
-      'Advanced Custom Fields',
-      'PHP',
-      'MySQL',
-      'Yoast SEO',
-      'Stripe',
-    ],
+    items: ['WordPress', 'WooCommerce', 'Gutenberg', 'Advanced Custom Fields', 'PHP', 'MySQL', 'Yoast SEO', 'Stripe'],
   },
   reasons: {
     heading: 'Why choose us for WordPress',
@@ -278,8 +267,7 @@ export const mobileAppDevelopmentPage: ServicePage = {
     {
       name: 'Enterprise',
       price: CONTACT_PRICE,
-      bestFor:
-        'Organizations that need complex integrations, offline use or strict security requirements.',
+      bestFor: 'Organizations that need complex integrations, offline use or strict security requirements.',
       features: [
         'Native modules in Swift and Kotlin where needed',
         'Integrations with your existing systems and APIs',

@@ -145,8 +145,7 @@ export const digitalMarketingPage: ServicePage = {
     {
       name: 'Foundation',
       price: '$1,000-$2,500/month',
-      bestFor:
-        'Small businesses building a consistent marketing presence on two or three channels.',
+      bestFor: 'Small businesses building a consistent marketing presence on two or three channels.',
       features: [
         'Marketing audit and a 90-day plan',
         'Up to 3 channels, such as SEO, Google Ads and social media',
@@ -164,8 +163,7 @@ export const digitalMarketingPage: ServicePage = {
     {
       name: 'Growth',
       price: '$3,000-$6,000/month',
-      bestFor:
-        'Growing companies that want a full-funnel program across search, ads, social and email.',
+      bestFor: 'Growing companies that want a full-funnel program across search, ads, social and email.',
       features: [
         'Full-funnel strategy with quarterly planning',
         'Up to 5 channels managed together',
@@ -184,8 +182,7 @@ export const digitalMarketingPage: ServicePage = {
     {
       name: 'Enterprise',
       price: CONTACT_PRICE,
-      bestFor:
-        'Multi-location and national brands with in-house teams that need a senior marketing partner.',
+      bestFor: 'Multi-location and national brands with in-house teams that need a senior marketing partner.',
       features: [
         'Omnichannel strategy across regions or brands',
         'Marketing automation and CRM integration',
@@ -283,8 +280,7 @@ export const socialMediaPage: ServicePage = {
     {
       name: 'Pro',
       price: '$199/month',
-      bestFor:
-        'Brands that want to lead their market on social media with video and active engagement.',
+      bestFor: 'Brands that want to lead their market on social media with video and active engagement.',
       features: [
         '35 custom-designed posts per month',
         'Up to 4 platforms, including TikTok or LinkedIn',
@@ -367,8 +363,7 @@ export const seoPage: ServicePage = {
     {
       name: 'Local',
       price: '$499/month',
-      bestFor:
-        'Businesses serving one city or region that want to win local searches and map results.',
+      bestFor: 'Businesses serving one city or region that want to win local searches and map results.',
       features: [
         'Technical SEO audit and fixes for up to 25 pages',
         'Google Business Profile optimization and monthly posts',
@@ -385,8 +380,7 @@ export const seoPage: ServicePage = {
     {
       name: 'Growth',
       price: '$1,499/month',
-      bestFor:
-        'Companies competing regionally or across North America for high-value keywords.',
+      bestFor: 'Companies competing regionally or across North America for high-value keywords.',
       features: [
         'Full technical audit with ongoing monitoring',
         'Keyword strategy covering up to 50 keywords',

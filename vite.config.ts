@@ -1,6 +1,7 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { distDir, ssrDir } from './scripts/paths';
 
 // `npm run dev` proxies /api to the Hosting emulator of the local stack, so the browser sees the same
 // paths as in production (see README: "Local stack").
@@ -18,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
+    outDir: isSsrBuild ? ssrDir : distDir,
+    emptyOutDir: true,
     target: 'es2022',
     sourcemap: !isSsrBuild,
     assetsInlineLimit: 0,

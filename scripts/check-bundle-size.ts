@@ -4,7 +4,7 @@
  * ships a library that must load only with the feature that needs it.
  */
 import { readFile, readdir } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -22,8 +22,7 @@ export interface RouteReport {
   forbidden: string[];
 }
 
-const root = resolve(import.meta.dirname, '..');
-const distDir = join(root, 'dist');
+import { distDir, rootDir } from './paths';
 
 export function firstLoadScripts(html: string): string[] {
   const pattern = /<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g;
@@ -69,7 +68,7 @@ export async function measure(budgets: Budgets): Promise<RouteReport[]> {
 }
 
 async function main() {
-  const budgets = JSON.parse(await readFile(join(root, 'budgets.json'), 'utf8')) as Budgets;
+  const budgets = JSON.parse(await readFile(join(rootDir, 'budgets.json'), 'utf8')) as Budgets;
   const reports = await measure(budgets);
   if (reports.length === 0) throw new Error('No HTML in dist/: run `npm run build` first');
   let failed = 0;

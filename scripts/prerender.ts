@@ -4,14 +4,14 @@
  * dist/404.html for unknown paths, plus sitemap.xml and robots.txt generated from the route table.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+import { distDir, ssrDir } from './paths';
 
 type ServerEntry = typeof import('../src/entry-server');
 
-const root = resolve(import.meta.dirname, '..');
-const distDir = join(root, 'dist');
-const ssrEntry = join(root, '.local/ssr/entry-server.js');
+const ssrEntry = join(ssrDir, 'entry-server.js');
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
@@ -107,7 +107,7 @@ async function main() {
     ),
   );
   await writeDist('robots.txt', robotsTxt(siteUrl));
-  await rm(join(root, '.local/ssr'), { recursive: true, force: true });
+  await rm(ssrDir, { recursive: true, force: true });
 
   console.log(`Prerendered ${paths.length} routes + 404.html, sitemap.xml (${paths.length} URLs), robots.txt`);
 }

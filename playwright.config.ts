@@ -40,9 +40,11 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'npm run serve:hosting',
+        command: 'npm start -- --no-build',
         url: `${baseURL}/robots.txt`,
         reuseExistingServer: !process.env.CI,
+        // The stack stops its emulators and the Firestore endpoint cleanly on SIGTERM.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
         timeout: 120_000,
         stdout: 'ignore',
         stderr: 'pipe',

@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rootDir } from './paths';
+import { localFirebaseConfig, ports } from './start';
+
+const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+describe('localFirebaseConfig', () => {
+  it('lets the page reach the local Firestore endpoint and changes nothing else', () => {
+    const csp = "default-src 'self'; connect-src 'self' https://firestore.googleapis.com; frame-ancestors 'none'";
+    const config = {
+      hosting: {
+        headers: [
+          {
+            headers: [
+              { key: 'Content-Security-Policy', value: csp },
+              { key: 'X', value: 'y' },
+            ],
+          },
+        ],
+      },
+    };
+    const local = localFirebaseConfig(config);
+    expect(local.hosting.headers[0]!.headers[0]!.value).toBe(
+      "default-src 'self'; connect-src 'self' https://firestore.googleapis.com http://127.0.0.1:8080; frame-ancestors 'none'",
+    );
+    expect(local.hosting.headers[0]!.headers[1]).toEqual({ key: 'X', value: 'y' });
+    expect(config.hosting.headers[0]!.headers[0]!.value).toBe(csp);
+  });
+});
+
+describe('npm start (the local stack)', () => {
+  it('serves the site and the API on one origin, then stops every process and port on Ctrl-C', async () => {
+    expect(existsSync(join(rootDir, 'dist/index.html')), 'run `npm run build:local` first').toBe(true);
+    expect(existsSync(join(rootDir, 'functions/lib/index.js')), 'run `npm run build:local` first').toBe(true);
+    for (const port of Object.values(ports)) expect(await portOpen(port), `port ${port} is already taken`).toBe(false);
+
+    const stack = spawn(join(rootDir, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--no-build'], {
+      cwd: rootDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    stack.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    stack.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    try {
+      await expect
+        .poll(() => output, { timeout: 90_000, interval: 250 })
+        .toContain('is running at http://127.0.0.1:5000');
+
+      const home = await fetch('http://127.0.0.1:5000/');
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('Data-Driven Digital Solutions');
+      expect((await fetch('http://127.0.0.1:8080/')).status).toBe(200);
+
+      // Through Hosting's rewrite to the Functions emulator: the contact handler rejects an empty body.
+      const api = await fetch('http://127.0.0.1:5000/api/contactEmail', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect(api.status).toBe(400);
+      expect(await api.json()).toMatchObject({ fields: { name: expect.any(String) } });
+    } finally {
+      const exited = new Promise((resolve) => stack.once('exit', resolve));
+      stack.kill('SIGINT');
+      await exited;
+    }
+    expect(stack.exitCode).toBe(0);
+    for (const port of Object.values(ports)) expect(await portOpen(port), `port ${port} still open`).toBe(false);
+  }, 150_000);
+});

@@ -1,0 +1,189 @@
+/**
+ * Runs the whole product locally, offline, in one process tree (`npm start`):
+ *   - Firestore on 127.0.0.1:8080: the official emulator when Java 21+ and its JAR are present,
+ *     otherwise the project's offline Firestore endpoint (tools/firestore-offline), data kept in
+ *     .local/firestore/ between runs;
+ *   - the Hosting emulator on http://127.0.0.1:5000 serving the prerendered build, with /api/* rewritten
+ *     to the Functions emulator (127.0.0.1:5001), whose functions reach Firestore through
+ *     FIRESTORE_EMULATOR_HOST and mail to .local/outbox/ when no SendGrid key is set.
+ *
+ * Flags: --no-build (serve the existing build), --clean (start with empty data and outbox).
+ * Ctrl-C or SIGTERM stops every child and frees every port.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rootDir } from './paths';
+
+export const ports = { hosting: 5000, functions: 5001, firestore: 8080, hub: 4400, logging: 4500 } as const;
+export const projectId = 'demo-lakeforge';
+const host = '127.0.0.1';
+const localDir = join(rootDir, '.local');
+const bin = (name: string) => join(rootDir, 'node_modules', '.bin', name);
+
+/** The official Firestore emulator needs Java 21+ and its JAR; firebase-tools downloads the JAR otherwise. */
+export function officialFirestoreEmulator(): { jar: string } | null {
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const major = Number(/version "(\d+)/.exec(java.stderr ?? '')?.[1] ?? 0);
+  if (java.status !== 0 || major < 21) return null;
+  const explicit = process.env.FIRESTORE_EMULATOR_BINARY_PATH;
+  if (explicit && existsSync(explicit)) return { jar: explicit };
+  const cache = join(homedir(), '.cache/firebase/emulators');
+  const jar = existsSync(cache)
+    ? readdirSync(cache).find((file) => /^cloud-firestore-emulator-.*\.jar$/.test(file))
+    : undefined;
+  return jar ? { jar: join(cache, jar) } : null;
+}
+
+/**
+ * The Hosting emulator serves firebase.json's security headers; locally the page must also reach the
+ * Firestore endpoint on 127.0.0.1:8080, so the local config adds it to connect-src (production keeps
+ * the strict policy).
+ */
+export function localFirebaseConfig(config: { hosting: { headers: { headers: { key: string; value: string }[] }[] } }) {
+  const local = structuredClone(config);
+  for (const rule of local.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') {
+        header.value = header.value.replace(/connect-src ([^;]+)/, `connect-src $1 http://${host}:${ports.firestore}`);
+      }
+    }
+  }
+  return local;
+}
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: rootDir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with ${result.status}`);
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function main() {
+  const args = new Set(process.argv.slice(2));
+  const startedAt = Date.now();
+
+  if (args.has('--clean')) {
+    await rm(join(localDir, 'firestore'), { recursive: true, force: true });
+    await rm(join(localDir, 'outbox'), { recursive: true, force: true });
+  }
+  if (!args.has('--no-build')) {
+    run('npm', ['run', 'build:local']);
+  }
+  if (!existsSync(join(rootDir, 'dist/index.html')))
+    throw new Error('No build in dist/: run `npm start` without --no-build');
+  await mkdir(join(localDir, 'firestore'), { recursive: true });
+  await mkdir(join(localDir, 'outbox'), { recursive: true });
+
+  const firebaseConfig = JSON.parse(await readFile(join(rootDir, 'firebase.json'), 'utf8'));
+  const localConfigPath = join(rootDir, 'firebase.local.json');
+  await writeFile(localConfigPath, JSON.stringify(localFirebaseConfig(firebaseConfig), null, 2));
+
+  const official = officialFirestoreEmulator();
+  const children: ChildProcess[] = [];
+  const startChild = (command: string, childArgs: string[], env: NodeJS.ProcessEnv = {}) => {
+    // Each child leads its own process group, so stopping it also stops what it spawned.
+    const child = spawn(command, childArgs, {
+      cwd: rootDir,
+      detached: true,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    children.push(child);
+    child.on('exit', (code, signal) => {
+      if (!stopping) {
+        console.error(`${command} exited (${signal ?? code}); stopping the stack`);
+        void stop(1);
+      }
+    });
+    return child;
+  };
+
+  let stopping = false;
+  const stop = async (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the local stack…');
+    const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+    const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+    // SIGINT lets the emulators shut down gracefully (and the offline endpoint flush its data).
+    for (const child of running) signalGroup(child, 'SIGINT');
+    const timeout = setTimeout(() => running.forEach((child) => signalGroup(child, 'SIGKILL')), 15_000);
+    await Promise.all(exited);
+    clearTimeout(timeout);
+    await rm(localConfigPath, { force: true });
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  const only = ['hosting', 'functions'];
+  const emulatorEnv: NodeJS.ProcessEnv = {
+    FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
+    OUTBOX_DIR: join(localDir, 'outbox'),
+  };
+  const firestoreDataFile = join(localDir, 'firestore', 'data.json');
+  if (official) {
+    only.push('firestore');
+    emulatorEnv.FIRESTORE_EMULATOR_BINARY_PATH = official.jar;
+  } else {
+    startChild(bin('tsx'), [
+      'tools/firestore-offline/cli.ts',
+      '--port',
+      String(ports.firestore),
+      '--host',
+      host,
+      '--data',
+      firestoreDataFile,
+    ]);
+    await waitFor(`http://${host}:${ports.firestore}/`, 20_000);
+  }
+
+  const importExport = official ? ['--import', join(localDir, 'firestore', 'export'), '--export-on-exit'] : [];
+  startChild(
+    bin('firebase'),
+    ['emulators:start', '--only', only.join(','), '--project', projectId, '--config', localConfigPath, ...importExport],
+    emulatorEnv,
+  );
+  await waitFor(`http://${host}:${ports.hosting}/robots.txt`, 90_000);
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+
+  console.log(`
+  Lakeforge Digital is running at http://${host}:${ports.hosting}  (ready in ${seconds} s)
+    Hosting   http://${host}:${ports.hosting}   prerendered site, /api/* → functions
+    Functions http://${host}:${ports.functions}   sendBookingEmail, contactEmail, servicesEmail
+    Firestore http://${host}:${ports.firestore}   ${official ? 'official emulator' : 'offline endpoint'} (data in .local/firestore/)
+    Outbox    .local/outbox/   emails the functions would send
+  Press Ctrl-C to stop.
+`);
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // already gone
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -92,3 +92,9 @@ export const StarIcon = (props: IconProps) => (
     <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />
   </svg>
 );
+export const PlayIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M10 8.5v7l5.5-3.5z" fill="currentColor" />
+  </LineIcon>
+);

@@ -21,7 +21,7 @@ SERVICES = {
     'mobile-app-development': 'Mobile App Development',
     'digital-marketing': 'Digital Marketing',
     'social-media': 'Social Media Management',
-    'seo': 'Search Engine Optimisation',
+    'seo': 'Search Engine Optimization',
     'maintenance': 'Website Maintenance',
     'graphic-design': 'Graphic Design',
     'content': 'Content Creation',

@@ -41,6 +41,8 @@ export default defineConfig({
     ? undefined
     : {
         command: 'npm start -- --no-build',
+        // Every test visitor comes from 127.0.0.1: lift the functions' per-client rate limit.
+        env: { RATE_LIMIT_MAX: '0' },
         url: `${baseURL}/robots.txt`,
         reuseExistingServer: !process.env.CI,
         // The stack stops its emulators and the Firestore endpoint cleanly on SIGTERM.

@@ -20,6 +20,8 @@ import { rootDir } from './paths';
 
 export const ports = { hosting: 5000, functions: 5001, firestore: 8080, hub: 4400, logging: 4500 } as const;
 export const projectId = 'demo-lakeforge';
+const region = 'northamerica-northeast2';
+const functionNames = ['sendBookingEmail', 'contactEmail', 'servicesEmail'];
 const host = '127.0.0.1';
 const localDir = join(rootDir, '.local');
 const bin = (name: string) => join(rootDir, 'node_modules', '.bin', name);
@@ -60,12 +62,12 @@ function run(command: string, args: string[]) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with ${result.status}`);
 }
 
-async function waitFor(url: string, timeoutMs: number) {
+async function waitFor(url: string, timeoutMs: number, ready = (status: number) => status < 500) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url);
-      if (response.status < 500) return;
+      if (ready(response.status)) return;
     } catch {
       // not listening yet
     }
@@ -161,12 +163,20 @@ async function main() {
     emulatorEnv,
   );
   await waitFor(`http://${host}:${ports.hosting}/robots.txt`, 90_000);
+  // Hosting answers before the Functions emulator has loaded the functions: wait for each (405 to a GET).
+  for (const name of functionNames) {
+    await waitFor(
+      `http://${host}:${ports.functions}/${projectId}/${region}/${name}`,
+      60_000,
+      (status) => status === 405,
+    );
+  }
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 
   console.log(`
   Lakeforge Digital is running at http://${host}:${ports.hosting}  (ready in ${seconds} s)
     Hosting   http://${host}:${ports.hosting}   prerendered site, /api/* → functions
-    Functions http://${host}:${ports.functions}   sendBookingEmail, contactEmail, servicesEmail
+    Functions http://${host}:${ports.functions}   ${functionNames.join(', ')}
     Firestore http://${host}:${ports.firestore}   ${official ? 'official emulator' : 'offline endpoint'} (data in .local/firestore/)
     Outbox    .local/outbox/   emails the functions would send
   Press Ctrl-C to stop.

@@ -1,0 +1,81 @@
+/**
+ * Email building, below the schemas: even if a line break or markup reached a template, headers
+ * stay on one line and the HTML stays inert.
+ */
+import { describe, expect, it } from 'vitest';
+import { TEST_MAIL } from '../test-support.js';
+import { address, parseAddress } from './mailer.js';
+import { contactAcknowledgement, contactNotification, serviceRequestNotification } from './templates.js';
+
+const context = { id: 'ref-1', now: new Date('2026-11-23T15:10:00Z') };
+
+describe('headers', () => {
+  it('never carry a line break from visitor input', () => {
+    const payload = {
+      name: 'Eve\r\nBcc: victim@example.com\u2028X',
+      email: 'eve@example.com',
+      service: '' as const,
+      message: 'Hi',
+    };
+    for (const message of [
+      contactNotification(payload, context, TEST_MAIL),
+      contactAcknowledgement(payload, TEST_MAIL),
+    ]) {
+      const headerText = [message.subject, message.to.name, message.replyTo?.name].join('|');
+      expect(headerText).not.toMatch(/[\r\n\u2028\u2029]/);
+    }
+    expect(contactNotification(payload, context, TEST_MAIL).subject).toBe(
+      'New inquiry from Eve Bcc: victim@example.com X',
+    );
+  });
+
+  it('parse the MAIL_FROM and AGENCY_INBOX parameters', () => {
+    expect(parseAddress('Lakeforge Digital <hello@lakeforge.ca>')).toEqual({
+      email: 'hello@lakeforge.ca',
+      name: 'Lakeforge Digital',
+    });
+    expect(parseAddress('"Lakeforge Digital" <hello@lakeforge.ca>')).toEqual({
+      email: 'hello@lakeforge.ca',
+      name: 'Lakeforge Digital',
+    });
+    expect(parseAddress(' hello@lakeforge.ca ')).toEqual({ email: 'hello@lakeforge.ca' });
+    expect(() => parseAddress('Lakeforge Digital')).toThrow('Not an email address');
+    expect(address('a@example.com', '  ')).toEqual({ email: 'a@example.com' });
+  });
+});
+
+describe('bodies', () => {
+  it('escape every visitor string in HTML and keep the text part readable', () => {
+    const payload = {
+      serviceType: 'SEO <b>',
+      serviceCategory: 'Marketing & "Growth"',
+      package: "Pro's",
+      name: 'Ada <Lovelace>',
+      email: 'ada@example.com',
+      requirements: 'Line 1\n<script>x</script>',
+    };
+    const message = serviceRequestNotification(payload, context, TEST_MAIL);
+    expect(message.html).toContain('SEO &lt;b&gt;');
+    expect(message.html).toContain('Marketing &amp; &quot;Growth&quot;');
+    expect(message.html).toContain('Pro&#39;s');
+    expect(message.html).toContain('Line 1<br>&lt;script&gt;x&lt;/script&gt;');
+    expect(message.html).not.toContain('<script>');
+    expect(message.text).toContain('Requirements:\n  Line 1\n  <script>x</script>');
+    expect(message.text).toContain('Received: Monday, November 23, 2026, 10:10 AM EST');
+    expect(message.text).toContain('Reference: ref-1');
+  });
+
+  it('carry the agency’s name and phone number', () => {
+    const message = contactAcknowledgement(
+      { name: 'Ada', email: 'ada@example.com', service: 'ppc', message: 'Buy cheap pills at spam.example' },
+      TEST_MAIL,
+    );
+    for (const body of [message.text, message.html]) {
+      expect(body).toContain('Lakeforge Digital');
+      expect(body).toContain('(905) 555-0142');
+    }
+    expect(message.text).toContain('You asked about: PPC & Paid Advertising');
+    // The visitor's own message is not echoed back to an unverified address.
+    expect(message.text + message.html).not.toContain('spam.example');
+  });
+});

@@ -1,0 +1,260 @@
+/**
+ * The site's emails: booking confirmation (with an .ics invitation) and agency notification,
+ * contact inquiry notification and acknowledgement, service request notification and
+ * acknowledgement. Each returns complete `MailMessage`s; `renderEmail` escapes for HTML and
+ * `headerSafe` keeps subjects on one line.
+ *
+ * Acknowledgements to visitors deliberately do not repeat their message: the address is
+ * unverified, and an echo would let anyone send their own text to anyone through the form.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  calendarDateOf,
+  formatDateLabel,
+  formatSlotTime,
+  MEETING_MINUTES,
+  timeZoneLabel,
+} from '../../../src/domain/booking/slots.js';
+import {
+  CONTACT_SERVICE_LABELS,
+  type ContactPayload,
+  type ServiceRequestPayload,
+} from '../../../src/domain/forms/schemas.js';
+import { company } from '../../../src/content/company.js';
+import { buildIcs, ICS_MIME_TYPE } from '../calendar/ics.js';
+import { headerSafe } from '../lib/text.js';
+import { address, type MailConfig, type MailMessage } from './mailer.js';
+import { renderEmail } from './render.js';
+
+export interface BookingDetails {
+  name: string;
+  email: string;
+  purpose: string;
+  start: Date;
+  slotId: string;
+}
+
+/** 'Monday, November 23, 2026 at 9:00 AM EST'. */
+export function meetingTimeLabel(start: Date): string {
+  return `${formatDateLabel(calendarDateOf(start))} at ${formatSlotTime(start)} ${timeZoneLabel(start)}`;
+}
+
+/** '9:00 AM – 9:30 AM EST'. */
+function meetingTimeRange(start: Date): string {
+  const end = new Date(start.getTime() + MEETING_MINUTES * 60_000);
+  return `${formatSlotTime(start)} – ${formatSlotTime(end)} ${timeZoneLabel(start)}`;
+}
+
+/** When something was received, in Eastern Time: 'Monday, November 23, 2026, 2:07 PM EST'. */
+function receivedLabel(now: Date): string {
+  return `${formatDateLabel(calendarDateOf(now))}, ${formatSlotTime(now)} ${timeZoneLabel(now)}`;
+}
+
+const replyPromise = `Questions in the meantime? Reply to this email or call us at ${company.phone}.`;
+
+function uidDomain(config: MailConfig): string {
+  return config.from.email.split('@')[1] ?? 'lakeforge.ca';
+}
+
+export function bookingConfirmation(booking: BookingDetails, config: MailConfig, now: Date): MailMessage {
+  const when = meetingTimeLabel(booking.start);
+  const ics = buildIcs({
+    uid: `booking-${booking.slotId.replace(/[^0-9A-Za-z]/g, '')}-${randomUUID().slice(0, 8)}@${uidDomain(config)}`,
+    start: booking.start,
+    durationMinutes: MEETING_MINUTES,
+    stamp: now,
+    summary: `Free consultation with ${company.name}`,
+    description:
+      `Your free ${MEETING_MINUTES}-minute consultation with ${company.name}.\n` +
+      `Topic: ${booking.purpose}\n` +
+      `We will contact you before the meeting with the call details.\n` +
+      `Questions or changes: ${company.phone} or ${config.agencyInbox.email}`,
+    location: `Online or by phone (${company.name} will confirm)`,
+    organizer: config.from,
+    url: company.siteUrl,
+  });
+  const body = renderEmail({
+    preheader: `Your free consultation is booked for ${when}.`,
+    heading: 'Your consultation is confirmed',
+    intro: [
+      `Hi ${booking.name},`,
+      `Thank you for booking a free ${MEETING_MINUTES}-minute consultation with ${company.name}. Here are the details:`,
+    ],
+    details: [
+      { label: 'Date', value: formatDateLabel(calendarDateOf(booking.start)) },
+      { label: 'Time', value: `${meetingTimeRange(booking.start)} (Eastern Time)` },
+      { label: 'Topic', value: booking.purpose },
+    ],
+    outro: [
+      'A calendar invitation is attached. We will contact you before the meeting with the call details.',
+      `Need another time? Reply to this email or call us at ${company.phone} and we will find one that works.`,
+      `Talk soon,\nThe ${company.name} team`,
+    ],
+  });
+  return {
+    to: address(booking.email, booking.name),
+    from: config.from,
+    replyTo: config.agencyInbox,
+    subject: headerSafe(`Your consultation with ${company.name} is confirmed: ${when}`),
+    ...body,
+    attachments: [
+      { filename: 'consultation.ics', content: Buffer.from(ics, 'utf8').toString('base64'), type: ICS_MIME_TYPE },
+    ],
+  };
+}
+
+export function bookingNotification(booking: BookingDetails, config: MailConfig, now: Date): MailMessage {
+  const when = meetingTimeLabel(booking.start);
+  const body = renderEmail({
+    preheader: `${booking.name} booked a consultation for ${when}.`,
+    heading: 'New consultation booked',
+    intro: ['A visitor booked a free consultation on the website. The confirmation has been emailed to them.'],
+    details: [
+      { label: 'Name', value: booking.name },
+      { label: 'Email', value: booking.email },
+      { label: 'When', value: `${when} (${MEETING_MINUTES} minutes)` },
+      { label: 'Topic', value: booking.purpose },
+      { label: 'Booked', value: receivedLabel(now) },
+      { label: 'Slot id', value: booking.slotId },
+    ],
+    outro: ['Reply to this email to write to the visitor.'],
+  });
+  return {
+    to: config.agencyInbox,
+    from: config.from,
+    replyTo: address(booking.email, booking.name),
+    subject: headerSafe(`New booking: ${booking.name}, ${when}`),
+    ...body,
+  };
+}
+
+/**
+ * Sent to the agency when its booking notification went out but the visitor's confirmation did
+ * not: the booking was released, so the agency must not expect the meeting.
+ */
+export function bookingReleasedNotice(booking: BookingDetails, config: MailConfig): MailMessage {
+  const when = meetingTimeLabel(booking.start);
+  const body = renderEmail({
+    preheader: `Disregard the booking for ${when}.`,
+    heading: 'Booking not completed',
+    intro: [
+      `The confirmation email to the visitor could not be sent, so the booking for ${when} was cancelled and the time is free again. The visitor was asked to try again.`,
+    ],
+    details: [
+      { label: 'Name', value: booking.name },
+      { label: 'Email', value: booking.email },
+      { label: 'Slot id', value: booking.slotId },
+    ],
+  });
+  return {
+    to: config.agencyInbox,
+    from: config.from,
+    replyTo: address(booking.email, booking.name),
+    subject: headerSafe(`Booking not completed: ${booking.name}, ${when}`),
+    ...body,
+  };
+}
+
+export interface InquiryContext {
+  /** The stored record's id, quoted so the agency can find it. */
+  id: string;
+  now: Date;
+}
+
+export function contactNotification(payload: ContactPayload, context: InquiryContext, config: MailConfig): MailMessage {
+  const body = renderEmail({
+    preheader: `${payload.name} sent a message through the contact form.`,
+    heading: 'New contact inquiry',
+    intro: ['A visitor sent a message through the contact form. Reply to this email to answer them.'],
+    details: [
+      { label: 'Name', value: payload.name },
+      { label: 'Email', value: payload.email },
+      { label: 'Service', value: payload.service ? CONTACT_SERVICE_LABELS[payload.service] : 'Not specified' },
+      { label: 'Message', value: payload.message, multiline: true },
+      { label: 'Received', value: receivedLabel(context.now) },
+      { label: 'Reference', value: context.id },
+    ],
+    outro: ['We promise a reply within 24 hours.'],
+  });
+  return {
+    to: config.agencyInbox,
+    from: config.from,
+    replyTo: address(payload.email, payload.name),
+    subject: headerSafe(`New inquiry from ${payload.name}`),
+    ...body,
+  };
+}
+
+export function contactAcknowledgement(payload: ContactPayload, config: MailConfig): MailMessage {
+  const body = renderEmail({
+    preheader: 'Thanks for reaching out. We will reply within 24 hours.',
+    heading: 'We received your message',
+    intro: [
+      `Hi ${payload.name},`,
+      `Thank you for contacting ${company.name}. Your message has reached our team, and we will reply within 24 hours.`,
+    ],
+    details: payload.service
+      ? [{ label: 'You asked about', value: CONTACT_SERVICE_LABELS[payload.service] }]
+      : undefined,
+    outro: [replyPromise, `Best regards,\nThe ${company.name} team`],
+  });
+  return {
+    to: address(payload.email, payload.name),
+    from: config.from,
+    replyTo: config.agencyInbox,
+    subject: headerSafe(`We received your message – ${company.name}`),
+    ...body,
+  };
+}
+
+export function serviceRequestNotification(
+  payload: ServiceRequestPayload,
+  context: InquiryContext,
+  config: MailConfig,
+): MailMessage {
+  const body = renderEmail({
+    preheader: `${payload.name} requested ${payload.package} (${payload.serviceType}).`,
+    heading: 'New service request',
+    intro: ['A visitor asked to get started with a package. Reply to this email to answer them.'],
+    details: [
+      { label: 'Service', value: payload.serviceType },
+      { label: 'Category', value: payload.serviceCategory },
+      { label: 'Package', value: payload.package },
+      { label: 'Name', value: payload.name },
+      { label: 'Email', value: payload.email },
+      { label: 'Requirements', value: payload.requirements || 'None given', multiline: true },
+      { label: 'Received', value: receivedLabel(context.now) },
+      { label: 'Reference', value: context.id },
+    ],
+  });
+  return {
+    to: config.agencyInbox,
+    from: config.from,
+    replyTo: address(payload.email, payload.name),
+    subject: headerSafe(`New service request from ${payload.name}: ${payload.serviceType} – ${payload.package}`),
+    ...body,
+  };
+}
+
+export function serviceRequestAcknowledgement(payload: ServiceRequestPayload, config: MailConfig): MailMessage {
+  const body = renderEmail({
+    preheader: 'Thanks for your request. We will be in touch within 24 hours.',
+    heading: 'We received your request',
+    intro: [
+      `Hi ${payload.name},`,
+      `Thank you for choosing ${company.name}. We received your request and will contact you within 24 hours to talk about the next steps.`,
+    ],
+    details: [
+      { label: 'Service', value: payload.serviceType },
+      { label: 'Package', value: payload.package },
+    ],
+    outro: [replyPromise, `Best regards,\nThe ${company.name} team`],
+  });
+  return {
+    to: address(payload.email, payload.name),
+    from: config.from,
+    replyTo: config.agencyInbox,
+    subject: headerSafe(`We received your request – ${company.name}`),
+    ...body,
+  };
+}

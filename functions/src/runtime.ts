@@ -1,0 +1,65 @@
+/**
+ * Builds the handlers' dependencies from the environment: Firestore through firebase-admin, the
+ * mailer (SendGrid with a key, the local outbox without), the rate limiters.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { PassThroughClient } from 'google-auth-library';
+import { unlimited, createTokenBucket, type RateLimiter } from './http/rateLimit.js';
+import type { Logger } from './http/api.js';
+import type { Mailer } from './mail/mailer.js';
+import { createOutboxMailer } from './mail/outbox.js';
+import { createSendGridMailer } from './mail/sendgrid.js';
+
+/**
+ * The default app's Firestore. Against an emulator (FIRESTORE_EMULATOR_HOST), REST with an auth
+ * client that needs no Google credentials, which both the official emulator and the project's
+ * offline endpoint understand. In production the default gRPC transport stays: firebase-admin 13
+ * over REST would see a create conflict as ABORTED and retry it for minutes.
+ */
+export function createFirestore(env: NodeJS.ProcessEnv = process.env): Firestore {
+  const app = getApps()[0] ?? initializeApp();
+  const db = getFirestore(app);
+  if (env.FIRESTORE_EMULATOR_HOST) db.settings({ preferRest: true, authClient: new PassThroughClient() });
+  return db;
+}
+
+/** Values of SENDGRID_API_KEY that mean "no key: use the local outbox". */
+export function usesOutbox(apiKey: string | undefined): boolean {
+  const key = (apiKey ?? '').trim();
+  return key === '' || key.toLowerCase() === 'outbox';
+}
+
+export interface MailerSettings {
+  apiKey: string | undefined;
+  outboxDir: string;
+  logger: Logger;
+  env?: NodeJS.ProcessEnv;
+}
+
+export function createMailer(settings: MailerSettings): Mailer {
+  if (!usesOutbox(settings.apiKey)) return createSendGridMailer({ apiKey: settings.apiKey!.trim() });
+  const env = settings.env ?? process.env;
+  if (env.K_SERVICE && env.FUNCTIONS_EMULATOR !== 'true') {
+    settings.logger.error('SENDGRID_API_KEY is empty in a deployed function: email cannot be sent.');
+  }
+  return createOutboxMailer({ dir: settings.outboxDir, log: (line) => settings.logger.info(line) });
+}
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+export const RATE_LIMIT_DEFAULTS = { max: 5, windowSeconds: 600 } as const;
+
+/**
+ * One endpoint's limiter: RATE_LIMIT_MAX requests (default 5) per RATE_LIMIT_WINDOW_SECONDS
+ * (default 600) per client IP and instance. RATE_LIMIT_MAX=0 turns the limit off.
+ */
+export function createRateLimiter(env: NodeJS.ProcessEnv = process.env): RateLimiter {
+  const max = Math.floor(positiveNumber(env.RATE_LIMIT_MAX, RATE_LIMIT_DEFAULTS.max));
+  const windowSeconds = positiveNumber(env.RATE_LIMIT_WINDOW_SECONDS, RATE_LIMIT_DEFAULTS.windowSeconds) || 1;
+  return max === 0 ? unlimited : createTokenBucket({ capacity: max, windowMs: windowSeconds * 1000 });
+}

@@ -1,0 +1,103 @@
+/**
+ * Helpers for the functions' tests (not a test file, not part of the bundle): the project's offline
+ * Firestore endpoint started in-process with a firebase-admin app pointed at it, a recording mailer
+ * (the one true external boundary), a fixed clock, and request builders.
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { PassThroughClient } from 'google-auth-library';
+import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
+import type { ApiRequest, Clock, Logger } from './http/api.js';
+import type { MailConfig, MailMessage, Mailer } from './mail/mailer.js';
+
+export interface TestFirestore {
+  server: FirestoreServer;
+  db: Firestore;
+  port: number;
+  /** Deletes every document. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** Starts the offline Firestore endpoint on a free port and a named firebase-admin app using it over REST. */
+export async function startTestFirestore(name: string, projectId = `demo-${name}`): Promise<TestFirestore> {
+  const server = createFirestoreServer();
+  const { port } = await server.listen(0, '127.0.0.1');
+  const app: App = initializeApp({ projectId }, `${name}-${process.pid}`);
+  const db = getFirestore(app);
+  db.settings({ preferRest: true, host: `127.0.0.1:${port}`, ssl: false, authClient: new PassThroughClient() });
+  return {
+    server,
+    db,
+    port,
+    reset: () => server.reset(),
+    close: async () => {
+      await deleteApp(app);
+      await server.close();
+    },
+  };
+}
+
+/** Documents of a collection as plain objects keyed by id. */
+export async function documents(db: Firestore, collection: string): Promise<Record<string, Record<string, unknown>>> {
+  const snapshot = await db.collection(collection).get();
+  return Object.fromEntries(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+}
+
+export interface RecordingMailer extends Mailer {
+  sent: MailMessage[];
+  /** Called before each message is accepted; throw to make that send fail. */
+  before?: (message: MailMessage) => void | Promise<void>;
+}
+
+/** A mailer that keeps what it was asked to send (the SendGrid boundary replaced). */
+export function recordingMailer(before?: RecordingMailer['before']): RecordingMailer {
+  const mailer: RecordingMailer = {
+    sent: [],
+    before,
+    async send(message) {
+      await mailer.before?.(message);
+      mailer.sent.push(message);
+    },
+  };
+  return mailer;
+}
+
+export const TEST_MAIL: MailConfig = {
+  from: { email: 'hello@lakeforge.ca', name: 'Lakeforge Digital' },
+  agencyInbox: { email: 'inbox@lakeforge.ca' },
+};
+
+export function fixedClock(iso: string): Clock & { set(iso: string): void } {
+  let now = new Date(iso);
+  return { now: () => new Date(now.getTime()), set: (next) => (now = new Date(next)) };
+}
+
+export interface RecordingLogger extends Logger {
+  lines: string[];
+}
+
+/** A logger that keeps each line (message plus its data as JSON), to check what is logged. */
+export function recordingLogger(): RecordingLogger {
+  const lines: string[] = [];
+  const log = (message: string, data?: Record<string, unknown>) => {
+    lines.push(data ? `${message} ${JSON.stringify(data)}` : message);
+  };
+  return { lines, info: log, warn: log, error: log };
+}
+
+/** A POST of a JSON body, as Hosting forwards it. */
+export function postJson(body: unknown, options: { ip?: string; headers?: Record<string, string> } = {}): ApiRequest {
+  const raw = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body), 'utf8');
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': String(raw.length),
+      'x-forwarded-for': `${options.ip ?? '203.0.113.7'}, 10.0.0.1`,
+      ...options.headers,
+    },
+    rawBody: raw,
+    ip: '10.0.0.1',
+  };
+}

@@ -1,16 +1,20 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
-/** Every page must load without script errors, failed hydration or CSP violations. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * Every page must load without script errors, failed hydration or CSP violations. A test that expects
+ * certain console errors (say, refused requests) lists them with `test.use({ expectedConsoleErrors })`.
+ */
+export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  expectedConsoleErrors: [[], { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         // The browser logs the 404 status of a not-found document itself; that is the page working.
         const isOwn404 = /status of 404/.test(message.text()) && message.location().url === page.url();
-        if (isOwn404) return;
+        if (isOwn404 || expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
         if (message.type() === 'error' || /hydrat|did not match|Content Security Policy/i.test(message.text())) {
           errors.push(`console.${message.type()}: ${message.text()}`);
         }

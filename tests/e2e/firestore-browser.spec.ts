@@ -1,0 +1,66 @@
+import { build } from 'esbuild';
+import { expect, test } from './fixtures';
+
+// The web lite SDK in Chromium, on the site's origin and under its Content-Security-Policy, against the
+// local Firestore endpoint: a visitor may read `slots` and nothing else (firestore.rules).
+const firestore = 'http://127.0.0.1:8080/v1/projects/demo-lakeforge/databases/(default)/documents';
+const slotId = 'probe-2030-01-07T14:00:00.000Z';
+const admin = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+const probeSource = `
+import { initializeApp } from 'firebase/app';
+import { collection, connectFirestoreEmulator, doc, getDocs, getFirestore, query, setDoc, Timestamp, where } from 'firebase/firestore/lite';
+
+const db = getFirestore(initializeApp({ projectId: 'demo-lakeforge' }));
+connectFirestoreEmulator(db, '127.0.0.1', 8080);
+const outcome = (promise) => promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, code: error.code }));
+const at = Timestamp.fromDate(new Date('2030-01-07T14:00:00.000Z'));
+
+window.firestoreProbe = async () => ({
+  slots: await outcome(getDocs(query(collection(db, 'slots'), where('datetime', '==', at))).then((s) => s.docs.map((d) => d.id))),
+  slotWrite: await outcome(setDoc(doc(db, 'slots', 'from-a-browser'), { datetime: at })),
+  bookings: await outcome(getDocs(collection(db, 'bookings')).then((s) => s.size)),
+});
+`;
+
+test.describe('the lite Firestore SDK in the browser', () => {
+  // The browser logs the refused requests' 403 statuses; those are what this test expects.
+  test.use({ expectedConsoleErrors: [/status of 403/] });
+
+  test.beforeEach(async ({ request }) => {
+    const name = `projects/demo-lakeforge/databases/(default)/documents/slots/${slotId}`;
+    const seeded = await request.post(`${firestore}:commit`, {
+      headers: admin,
+      data: { writes: [{ update: { name, fields: { datetime: { timestampValue: '2030-01-07T14:00:00Z' } } } }] },
+    });
+    expect(seeded.ok()).toBe(true);
+  });
+
+  test.afterEach(async ({ request }) => {
+    const name = `projects/demo-lakeforge/databases/(default)/documents/slots/${slotId}`;
+    await request.post(`${firestore}:commit`, { headers: admin, data: { writes: [{ delete: name }] } });
+  });
+
+  test('reads slots, and is refused writes and bookings', { tag: '@desktop' }, async ({ page }) => {
+    const bundle = await build({
+      stdin: { contents: probeSource, resolveDir: process.cwd(), loader: 'js' },
+      bundle: true,
+      format: 'iife',
+      write: false,
+      logLevel: 'silent',
+    });
+    await page.route('**/__firestore-probe.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: bundle.outputFiles[0]!.text }),
+    );
+    await page.goto('/');
+    await page.addScriptTag({ url: '/__firestore-probe.js' });
+    const result = await page.evaluate(() =>
+      (window as unknown as { firestoreProbe: () => Promise<unknown> }).firestoreProbe(),
+    );
+    expect(result).toEqual({
+      slots: { ok: true, value: [slotId] },
+      slotWrite: { ok: false, code: 'permission-denied' },
+      bookings: { ok: false, code: 'permission-denied' },
+    });
+  });
+});

@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/domain/**', 'src/content/**'],
           setupFiles: ['./tests/setup/vitest.setup.ts'],
+          // Whole-page renders take seconds in jsdom on a loaded 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,8 +1,20 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonAnchor, ButtonLink } from '../components/Button';
 import { Container } from '../components/Container';
+import { FeaturedProjects } from '../components/FeaturedProjects';
+import { HeroVideo } from '../components/HeroVideo';
+import { ArrowRightIcon, CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons/UiIcons';
+import { LogoMarquee } from '../components/LogoMarquee';
+import { Reveal } from '../components/Reveal';
 import { Section, SectionHeading } from '../components/Section';
-import { company } from '../content/company';
+import { brands } from '../content/brands';
+import { company, stats } from '../content/company';
+import { projects } from '../content/projects';
+// The catalogue alone (not the services index, which carries every service page's content).
+import { services } from '../content/services/catalogue';
+import type { PageService, Service } from '../content/services/types';
+import { Testimonials } from '../features/testimonials';
 import type { PageMeta } from '../lib/seo';
 
 export const meta: PageMeta = {
@@ -11,31 +23,147 @@ export const meta: PageMeta = {
     'Hamilton, Ontario agency building fast websites, apps and data-driven marketing for businesses across North America. Book a free 30-minute consultation.',
 };
 
+/** Spec: the home page shows the first four services that have no price tiers. */
+const HOME_SERVICE_COUNT = 4;
+const hasPage = (service: Service): service is PageService => !service.pricing && service.href !== undefined;
+const homeServices = services.filter(hasPage).slice(0, HOME_SERVICE_COUNT);
+
+/** What the free consultation covers (the hero's side panel on wide screens). */
+const consultationPoints = [
+  'A quick review of your website and marketing',
+  'Two or three priorities with the biggest payoff',
+  'A ballpark budget and timeline, no obligation',
+];
+
+/** The three stats shown under the hero's buttons. */
+const heroStats = stats.filter((stat) => stat.label !== 'Client Satisfaction');
+
 export default function HomePage() {
   return (
     <>
-      <Hero>
-        <HeroInner>
-          <Badge>Serving North America from Hamilton</Badge>
-          <h1>
-            Data-Driven Digital Solutions
-            <br />
-            <Accent>For Scaling Businesses</Accent>
-          </h1>
-          <Lead>
-            Websites, apps and marketing campaigns engineered to turn visitors into customers, built by a senior team in
-            Hamilton, Ontario.
-          </Lead>
-          <Actions>
-            <ButtonLink to="/#cta" $size="lg">
-              Free Consultation
+      <HeroVideo video="home" label="Introduction">
+        <HeroLayout>
+          <HeroCopy>
+            <Badge>
+              <MapPinIcon />
+              Serving North America from Hamilton
+            </Badge>
+            <h1>
+              Data-Driven Digital Solutions <Accent>For Scaling Businesses</Accent>
+            </h1>
+            <Lead>
+              Websites, apps and marketing campaigns engineered to turn visitors into customers, built by a senior team
+              in Hamilton, Ontario.
+            </Lead>
+            <Actions>
+              <ButtonLink to="/#cta" $size="lg">
+                Free Consultation
+                <ArrowRightIcon />
+              </ButtonLink>
+              <ButtonAnchor href={company.phoneHref} $variant="light" $size="lg">
+                <PhoneIcon />
+                Call Now
+              </ButtonAnchor>
+            </Actions>
+            <HeroStats>
+              {heroStats.map(({ value, label }) => (
+                <li key={label}>
+                  <strong>{value}</strong> {label}
+                </li>
+              ))}
+            </HeroStats>
+          </HeroCopy>
+          <HeroPanel aria-labelledby="consultation-panel-heading">
+            <h2 id="consultation-panel-heading">Your free 30-minute consultation</h2>
+            <ul>
+              {consultationPoints.map((point) => (
+                <li key={point}>
+                  <CheckIcon />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <p>
+              <ClockIcon />
+              Monday to Friday, Eastern Time
+            </p>
+          </HeroPanel>
+        </HeroLayout>
+      </HeroVideo>
+
+      <Section aria-labelledby="services-heading">
+        <Container>
+          <Reveal>
+            <CenteredHeading>
+              <Eyebrow>What we offer</Eyebrow>
+              <h2 id="services-heading">Premium Digital Services</h2>
+              <p>
+                From the first line of code to the campaign that fills your pipeline, one team plans, builds and
+                measures the work.
+              </p>
+            </CenteredHeading>
+          </Reveal>
+          <ServiceGrid>
+            {homeServices.map((service, index) => (
+              <li key={service.id}>
+                <Reveal delay={index * 0.08}>
+                  <ServiceCard>
+                    <IconWrap>
+                      <img src={service.icon} alt="" width={48} height={48} loading="lazy" />
+                    </IconWrap>
+                    <h3>{service.name}</h3>
+                    <p>{service.summary}</p>
+                    <LearnMore to={service.href} aria-label={`Learn More about ${service.name}`}>
+                      Learn More
+                      <ArrowRightIcon />
+                    </LearnMore>
+                  </ServiceCard>
+                </Reveal>
+              </li>
+            ))}
+          </ServiceGrid>
+          <CenteredActions>
+            <ButtonLink to="/services" $variant="secondary" $size="lg">
+              View Full Service Portfolio
+              <ArrowRightIcon />
             </ButtonLink>
-            <ButtonAnchor href={company.phoneHref} $variant="light" $size="lg">
-              Call Now
-            </ButtonAnchor>
-          </Actions>
-        </HeroInner>
-      </Hero>
+          </CenteredActions>
+        </Container>
+      </Section>
+
+      <Section $tone="surface" aria-labelledby="testimonials-heading">
+        <Container>
+          <Reveal>
+            <Testimonials headingId="testimonials-heading" />
+          </Reveal>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="projects-heading">
+        <Container>
+          <Reveal>
+            <CenteredHeading>
+              <Eyebrow>Our work</Eyebrow>
+              <h2 id="projects-heading">Featured Projects</h2>
+              <p>Where creativity meets execution</p>
+            </CenteredHeading>
+            <FeaturedProjects projects={projects} />
+          </Reveal>
+        </Container>
+      </Section>
+
+      <BrandsSection aria-labelledby="brands-heading">
+        <Container>
+          <Reveal>
+            <CenteredHeading>
+              <h2 id="brands-heading">Trusted by Leading Brands</h2>
+              <p>We partner with ambitious companies across industries</p>
+            </CenteredHeading>
+          </Reveal>
+        </Container>
+        <LogoMarquee items={brands} label="Client brands" />
+      </BrandsSection>
+
       <Section id="cta" $tone="surface" aria-labelledby="booking-heading">
         <Container>
           <SectionHeading>
@@ -45,41 +173,147 @@ export default function HomePage() {
               get there. Meetings are held in Eastern Time, Monday to Friday.
             </p>
           </SectionHeading>
+          {/* Booking wizard mounts here (issue: consultation booking) */}
+          <Alternatives aria-labelledby="booking-alternatives">
+            <h3 id="booking-alternatives">Prefer to reach us directly?</h3>
+            <ul>
+              <li>
+                <ContactCard href={company.phoneHref}>
+                  <ContactIcon>
+                    <PhoneIcon />
+                  </ContactIcon>
+                  <span>
+                    <ContactLabel>Call us</ContactLabel>
+                    <ContactValue>{company.phone}</ContactValue>
+                    <ContactNote>{company.openingHours.display}</ContactNote>
+                  </span>
+                </ContactCard>
+              </li>
+              <li>
+                <ContactCard href={`mailto:${company.email}`}>
+                  <ContactIcon>
+                    <MailIcon />
+                  </ContactIcon>
+                  <span>
+                    <ContactLabel>Email us</ContactLabel>
+                    <ContactValue>{company.email}</ContactValue>
+                    <ContactNote>We reply within 24 hours.</ContactNote>
+                  </span>
+                </ContactCard>
+              </li>
+            </ul>
+            <p>
+              Or tell us about your project on the <Link to="/contact">contact page</Link>.
+            </p>
+          </Alternatives>
         </Container>
       </Section>
     </>
   );
 }
 
-const Hero = styled.section`
-  background:
-    radial-gradient(70rem 36rem at 90% -20%, rgba(36, 84, 230, 0.5), transparent 60%),
-    radial-gradient(50rem 30rem at -10% 120%, rgba(18, 181, 165, 0.28), transparent 60%),
-    ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.white};
+const HeroLayout = styled.div`
+  display: grid;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[8]};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 340px;
+  }
 `;
 
-const HeroInner = styled(Container)`
-  padding-block: ${({ theme }) => theme.space[9]};
+const HeroPanel = styled.aside`
+  display: none;
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid rgba(255, 255, 255, 0.18);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: rgba(11, 21, 48, 0.55);
+  backdrop-filter: blur(12px);
+  box-shadow: 0 24px 60px rgba(0, 0, 0, 0.3);
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+  }
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space[5]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[4]};
+    margin: 0 0 ${({ theme }) => theme.space[5]};
+    padding: 0;
+    list-style: none;
+  }
+  li,
+  p {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.colors.textOnDark};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  li svg {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    padding: 3px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.tealBright};
+    color: ${({ theme }) => theme.colors.ink};
+    stroke-width: 3;
+  }
+  p {
+    align-items: center;
+    margin: 0;
+    padding-top: ${({ theme }) => theme.space[4]};
+    border-top: 1px solid rgba(255, 255, 255, 0.14);
+    color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  }
+  p svg {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    color: ${({ theme }) => theme.colors.amber};
+  }
+`;
+
+const HeroCopy = styled.div`
+  max-width: 760px;
   h1 {
-    max-width: 18ch;
+    max-width: 20ch;
+    margin-bottom: ${({ theme }) => theme.space[5]};
     font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    font-weight: 800;
+    line-height: 1.08;
   }
 `;
 
 const Badge = styled.p`
-  display: inline-block;
-  padding: 6px 14px;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  padding: 6px 14px 6px 10px;
   border: 1px solid rgba(255, 255, 255, 0.28);
   border-radius: ${({ theme }) => theme.radii.pill};
   background: rgba(255, 255, 255, 0.08);
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  backdrop-filter: blur(6px);
+  font-size: 0.75rem;
   font-weight: 700;
-  letter-spacing: 0.06em;
+  letter-spacing: 0.04em;
   text-transform: uppercase;
+  ${({ theme }) => theme.media.sm} {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    letter-spacing: 0.06em;
+  }
+  svg {
+    flex: none;
+    width: 16px;
+    height: 16px;
+    color: ${({ theme }) => theme.colors.amber};
+  }
 `;
 
 const Accent = styled.span`
+  display: block;
   color: ${({ theme }) => theme.colors.amber};
 `;
 
@@ -94,4 +328,230 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[6]};
+  > * {
+    flex: 1 1 100%;
+  }
+  ${({ theme }) => theme.media.sm} {
+    > * {
+      flex: 0 0 auto;
+    }
+  }
+`;
+
+const HeroStats = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
+  margin: ${({ theme }) => theme.space[7]} 0 0;
+  padding: ${({ theme }) => theme.space[5]} 0 0;
+  border-top: 1px solid rgba(255, 255, 255, 0.16);
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong {
+    color: ${({ theme }) => theme.colors.white};
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const CenteredHeading = styled(SectionHeading)`
+  margin-inline: auto;
+  text-align: center;
+  p {
+    margin-bottom: 0;
+  }
+`;
+
+const Eyebrow = styled.p`
+  && {
+    margin-bottom: ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+  }
+`;
+
+const ServiceGrid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  > li > div {
+    height: 100%;
+  }
+`;
+
+const ServiceCard = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition:
+    transform 200ms ease,
+    box-shadow 200ms ease,
+    border-color 200ms ease;
+  &:hover,
+  &:focus-within {
+    transform: translateY(-4px);
+    border-color: rgba(36, 84, 230, 0.35);
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    flex: 1;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const IconWrap = styled.div`
+  display: grid;
+  place-items: center;
+  width: 64px;
+  height: 64px;
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  img {
+    width: 40px;
+    height: 40px;
+  }
+`;
+
+const LearnMore = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  svg {
+    width: 18px;
+    height: 18px;
+    transition: transform 200ms ease;
+  }
+  &:hover svg {
+    transform: translateX(4px);
+  }
+  /* The whole card is the click target. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+`;
+
+const CenteredActions = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space[7]};
+`;
+
+const BrandsSection = styled(Section)`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${CenteredHeading} {
+    margin-bottom: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const Alternatives = styled.section`
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[4]};
+    margin: 0 0 ${({ theme }) => theme.space[5]};
+    padding: 0;
+    list-style: none;
+    ${({ theme }) => theme.media.sm} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  > p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const ContactCard = styled.a`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[4]};
+  height: 100%;
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: inherit;
+  text-decoration: none;
+  transition:
+    border-color 200ms ease,
+    box-shadow 200ms ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+`;
+
+const ContactIcon = styled.span`
+  display: grid;
+  flex: none;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.white};
+  svg {
+    width: 22px;
+    height: 22px;
+  }
+`;
+
+const ContactLabel = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const ContactValue = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.primary};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const ContactNote = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

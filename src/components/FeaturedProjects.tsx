@@ -1,0 +1,174 @@
+import styled from 'styled-components';
+import type { Project } from '../content/projects';
+import { ButtonLink } from './Button';
+import { ArrowRightIcon, ExternalLinkIcon } from './icons/UiIcons';
+
+/** How many projects the grid shows (spec: home and service pages show the first three). */
+export const FEATURED_COUNT = 3;
+
+interface FeaturedProjectsProps {
+  projects: readonly Project[];
+  /** Level of each tile's client-name heading (3 under a section's h2). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * The first three projects: a large tile spanning two of three columns beside two stacked ones (one
+ * column on phones). Each tile opens the client's site in a new tab. 'Explore All Projects' links to
+ * the portfolio only when there are more projects than the grid shows.
+ */
+export function FeaturedProjects({ projects, headingLevel = 3 }: FeaturedProjectsProps) {
+  const featured = projects.slice(0, FEATURED_COUNT);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div>
+      <Grid>
+        {featured.map((project, index) => (
+          <Tile key={project.id} $large={index === 0}>
+            <TileLink
+              href={project.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${project.client} (opens in a new tab)`}
+            >
+              <img
+                src={project.image}
+                alt=""
+                width={1200}
+                height={800}
+                loading="lazy"
+                decoding="async"
+                sizes={index === 0 ? '(min-width: 640px) 66vw, 100vw' : '(min-width: 640px) 33vw, 100vw'}
+              />
+              <Caption>
+                <Heading>{project.client}</Heading>
+                {project.tags[0] && <Tag>{project.tags[0]}</Tag>}
+                <ExternalLinkIcon className="external" />
+              </Caption>
+            </TileLink>
+          </Tile>
+        ))}
+      </Grid>
+      {projects.length > FEATURED_COUNT && (
+        <More>
+          <ButtonLink to="/portfolio" $variant="secondary" $size="lg">
+            Explore All Projects
+            <ArrowRightIcon />
+          </ButtonLink>
+        </More>
+      )}
+    </div>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-rows: repeat(2, 200px);
+    gap: ${({ theme }) => theme.space[5]};
+  }
+`;
+
+const Tile = styled.li<{ $large: boolean }>`
+  position: relative;
+  aspect-ratio: 3 / 2;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.inkSoft};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ${({ theme }) => theme.media.sm} {
+    aspect-ratio: auto;
+    grid-column: ${({ $large }) => ($large ? 'span 2' : 'auto')};
+    grid-row: ${({ $large }) => ($large ? 'span 2' : 'auto')};
+  }
+`;
+
+const TileLink = styled.a`
+  position: absolute;
+  inset: 0;
+  display: block;
+  color: ${({ theme }) => theme.colors.white};
+  text-decoration: none;
+  border-radius: inherit;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform 500ms cubic-bezier(0.22, 1, 0.36, 1);
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(180deg, rgba(11, 21, 48, 0) 30%, rgba(11, 21, 48, 0.92) 100%);
+    transition: background-color 300ms ease;
+  }
+  &:hover img,
+  &:focus-visible img {
+    transform: scale(1.04);
+  }
+  &:hover::after {
+    background-color: rgba(11, 21, 48, 0.15);
+  }
+  &:focus-visible {
+    outline-offset: -4px;
+  }
+`;
+
+const Caption = styled.div`
+  position: absolute;
+  inset: auto 0 0 0;
+  z-index: 1;
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: end;
+  column-gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+
+  h2,
+  h3,
+  h4 {
+    grid-column: 1;
+    grid-row: 2;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    text-shadow: 0 1px 12px rgba(11, 21, 48, 0.5);
+  }
+  .external {
+    grid-column: 2;
+    grid-row: 1 / span 2;
+    align-self: end;
+    width: 22px;
+    height: 22px;
+    opacity: 0.85;
+  }
+`;
+
+const Tag = styled.span`
+  grid-column: 1;
+  grid-row: 1;
+  justify-self: start;
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid rgba(255, 255, 255, 0.3);
+  background: rgba(11, 21, 48, 0.55);
+  backdrop-filter: blur(6px);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space[7]};
+`;

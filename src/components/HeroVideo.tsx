@@ -1,0 +1,104 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from './Container';
+
+export type HeroVideoName = 'home' | 'about' | 'portfolio';
+
+interface HeroVideoProps {
+  video: HeroVideoName;
+  /** Accessible name of the hero section. */
+  label: string;
+  children: ReactNode;
+}
+
+/**
+ * A dark hero band over a looping, muted background video.
+ *
+ * The poster paints at once and the video loads nothing until the page has hydrated, so it never
+ * delays the first paint. Under prefers-reduced-motion the poster stays as a still image.
+ */
+export function HeroVideo({ video, label, children }: HeroVideoProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    if (reduced?.matches) return;
+    // Autoplay policies require the muted property (React does not reliably set the attribute).
+    element.muted = true;
+    element.autoplay = true;
+    element.play()?.catch(() => {
+      // Autoplay refused (e.g. data saver): the poster stays, which is fine.
+    });
+    const stopIfReduced = (event: MediaQueryListEvent) => {
+      if (event.matches) element.pause();
+    };
+    reduced?.addEventListener?.('change', stopIfReduced);
+    return () => reduced?.removeEventListener?.('change', stopIfReduced);
+  }, []);
+
+  return (
+    <Hero aria-label={label}>
+      <Video
+        ref={videoRef}
+        aria-hidden="true"
+        tabIndex={-1}
+        muted
+        loop
+        playsInline
+        preload="none"
+        poster={`/media/hero-${video}-poster.webp`}
+        width={1280}
+        height={720}
+        disablePictureInPicture
+        disableRemotePlayback
+      >
+        <source src={`/media/hero-${video}.webm`} type="video/webm" />
+        <source src={`/media/hero-${video}.mp4`} type="video/mp4" />
+      </Video>
+      <Overlay aria-hidden="true" />
+      <Content>{children}</Content>
+    </Hero>
+  );
+}
+
+const Hero = styled.section`
+  position: relative;
+  isolation: isolate;
+  display: flex;
+  align-items: center;
+  min-height: 560px;
+  min-height: clamp(560px, 82svh, 800px);
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.white};
+`;
+
+const Video = styled.video`
+  position: absolute;
+  inset: 0;
+  z-index: -2;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  object-fit: cover;
+  pointer-events: none;
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  background:
+    linear-gradient(180deg, rgba(11, 21, 48, 0.3) 0%, rgba(11, 21, 48, 0) 30%, rgba(11, 21, 48, 0.55) 100%),
+    linear-gradient(100deg, rgba(11, 21, 48, 0.8) 0%, rgba(11, 21, 48, 0.55) 50%, rgba(11, 21, 48, 0.15) 100%);
+`;
+
+const Content = styled(Container)`
+  position: relative;
+  padding-block: ${({ theme }) => theme.space[8]};
+  ${({ theme }) => theme.media.lg} {
+    padding-block: ${({ theme }) => theme.space[9]};
+  }
+`;

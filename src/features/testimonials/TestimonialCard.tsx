@@ -1,0 +1,199 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { StarIcon } from '../../components/icons/UiIcons';
+import {
+  CAROUSEL_QUOTE_LIMIT,
+  MAX_RATING,
+  clampRating,
+  initialsAvatarDataUri,
+  isTruncated,
+  truncate,
+} from '../../domain/reviews/reviews';
+import type { Testimonial } from './testimonials';
+
+interface TestimonialCardProps {
+  testimonial: Testimonial;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+export function TestimonialCard({ testimonial, expanded, onToggle }: TestimonialCardProps) {
+  const { name, avatar, date, fullQuote } = testimonial;
+  const rating = clampRating(testimonial.rating);
+  const quoteId = useId();
+  const long = isTruncated(fullQuote, CAROUSEL_QUOTE_LIMIT);
+
+  return (
+    <Card>
+      <Header>
+        <Avatar name={name} photo={avatar} />
+        <div>
+          <Name>{name}</Name>
+          {date && <DateText>{date}</DateText>}
+        </div>
+      </Header>
+      <Stars role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`}>
+        {Array.from({ length: MAX_RATING }, (_, index) => (
+          <StarIcon key={index} data-filled={index < rating} />
+        ))}
+      </Stars>
+      <Quote id={quoteId}>
+        <p>{expanded || !long ? fullQuote : truncate(fullQuote, CAROUSEL_QUOTE_LIMIT)}</p>
+      </Quote>
+      <Footer>
+        {long ? (
+          <ReadMore type="button" aria-expanded={expanded} aria-controls={quoteId} onClick={onToggle}>
+            {expanded ? 'Read less' : 'Read more'}
+          </ReadMore>
+        ) : (
+          <span />
+        )}
+        <Source>
+          <SourceMark aria-hidden="true">G</SourceMark>
+          Google Review
+        </Source>
+      </Footer>
+    </Card>
+  );
+}
+
+/** The reviewer's photo, or the generated initials avatar when there is none or it fails to load. */
+function Avatar({ name, photo }: { name: string; photo?: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    // A photo that failed before hydration fired its error event before React listened for it.
+    const image = ref.current;
+    if (photo && image && image.complete && image.naturalWidth === 0) setFailed(true);
+  }, [photo]);
+
+  const src = photo && !failed ? photo : initialsAvatarDataUri(name);
+  return (
+    <AvatarImage
+      ref={ref}
+      src={src}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  height: 100%;
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition:
+    box-shadow 200ms ease,
+    transform 200ms ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const AvatarImage = styled.img`
+  flex: none;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.primarySoft};
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  letter-spacing: -0.01em;
+`;
+
+const DateText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Stars = styled.div`
+  display: flex;
+  gap: 2px;
+  svg {
+    width: 20px;
+    height: 20px;
+    color: ${({ theme }) => theme.colors.border};
+  }
+  svg[data-filled='true'] {
+    color: ${({ theme }) => theme.colors.amber};
+  }
+`;
+
+const Quote = styled.blockquote`
+  flex: 1;
+  margin: 0;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    line-height: 1.65;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: calc(44px + ${({ theme }) => theme.space[3]});
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const ReadMore = styled.button`
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Source = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+`;
+
+const SourceMark = styled.span`
+  display: grid;
+  place-items: center;
+  width: 22px;
+  height: 22px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  color: ${({ theme }) => theme.colors.primary};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 12px;
+  font-weight: 800;
+`;

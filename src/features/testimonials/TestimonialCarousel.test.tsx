@@ -1,0 +1,182 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../tests/utils/render';
+import { initialsAvatarDataUri } from '../../domain/reviews/reviews';
+import { TestimonialCarousel } from './TestimonialCarousel';
+import { sampleTestimonials, type Testimonial } from './testimonials';
+
+/** jsdom has no matchMedia: answer width queries as a window `width` pixels wide would. */
+function stubViewport(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const minWidth = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: minWidth ? width >= Number(minWidth[1]) : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+  });
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const LONG_A =
+  'Our booking requests doubled after the relaunch, and the team explained every step in plain language from the first call to the final handover.';
+const LONG_B =
+  'They rebuilt our catalogue, wrote product copy that actually sounds like us, and trained two of our staff to keep it up to date without help.';
+
+function testimonial(n: number, overrides: Partial<Testimonial> = {}): Testimonial {
+  return {
+    id: `t${n}`,
+    name: `Client Number${n}`,
+    avatar: null,
+    rating: 5,
+    date: 'January 5, 2026',
+    fullQuote: `Short review ${n}.`,
+    ...overrides,
+  };
+}
+const seven = Array.from({ length: 7 }, (_, i) => testimonial(i + 1));
+
+const pageStatus = () => screen.getByTestId('carousel-page');
+const left = () => screen.getByRole('button', { name: 'Scroll testimonials left' });
+const right = () => screen.getByRole('button', { name: 'Scroll testimonials right' });
+
+describe('TestimonialCarousel pages', () => {
+  it.each([
+    [375, 7, 3],
+    [640, 4, 2],
+    [800, 4, 2],
+    [1024, 3, 1],
+    [1280, 3, 1],
+  ])('at %i px wide has %i pages of seven (and %i of the three samples)', (width, ofSeven, ofSamples) => {
+    stubViewport(width);
+    const { unmount } = renderWithProviders(<TestimonialCarousel testimonials={seven} />);
+    expect(pageStatus()).toHaveTextContent(`Page 1 of ${ofSeven}`);
+    unmount();
+    renderWithProviders(<TestimonialCarousel testimonials={sampleTestimonials()} />);
+    expect(pageStatus()).toHaveTextContent(`Page 1 of ${ofSamples}`);
+  });
+
+  it('shows one card per view where the window size is unknown', () => {
+    renderWithProviders(<TestimonialCarousel testimonials={seven} />);
+    expect(pageStatus()).toHaveTextContent('Page 1 of 7');
+  });
+
+  it('has arrow buttons labelled for screen readers that move a page and wrap at both ends', async () => {
+    stubViewport(800);
+    const user = userEvent.setup();
+    renderWithProviders(<TestimonialCarousel testimonials={seven} />);
+    expect(left()).toHaveAttribute('type', 'button');
+    expect(right()).toHaveAttribute('type', 'button');
+
+    await user.click(left());
+    expect(pageStatus()).toHaveTextContent('Page 4 of 4');
+    await user.click(right());
+    expect(pageStatus()).toHaveTextContent('Page 1 of 4');
+    await user.click(right());
+    await user.click(right());
+    expect(pageStatus()).toHaveTextContent('Page 3 of 4');
+    await user.click(right());
+    await user.click(right());
+    expect(pageStatus()).toHaveTextContent('Page 1 of 4');
+    await user.click(left());
+    await user.click(left());
+    expect(pageStatus()).toHaveTextContent('Page 3 of 4');
+  });
+
+  it('brings the page of a card into view when keyboard focus enters it', async () => {
+    stubViewport(375);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <TestimonialCarousel testimonials={[testimonial(1), testimonial(2), testimonial(3, { fullQuote: LONG_A })]} />,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Read more' })).toHaveFocus();
+    expect(pageStatus()).toHaveTextContent('Page 3 of 3');
+  });
+});
+
+describe('TestimonialCarousel cards', () => {
+  it('cuts quotes over 100 characters to 100 plus "..." and offers Read more only for those', () => {
+    renderWithProviders(<TestimonialCarousel testimonials={[testimonial(1, { fullQuote: LONG_A }), testimonial(2)]} />);
+    const [long, short] = screen.getAllByRole('article');
+    expect(within(long!).getByText(`${LONG_A.slice(0, 100).trimEnd()}...`)).toBeInTheDocument();
+    expect(within(long!).queryByText(LONG_A)).not.toBeInTheDocument();
+    expect(within(long!).getByRole('button', { name: 'Read more' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(short!).getByText('Short review 2.')).toBeInTheDocument();
+    expect(within(short!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('expands one card at a time with Read more and collapses it with Read less', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <TestimonialCarousel
+        testimonials={[testimonial(1, { fullQuote: LONG_A }), testimonial(2, { fullQuote: LONG_B })]}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('article');
+
+    await user.click(within(first!).getByRole('button', { name: 'Read more' }));
+    expect(within(first!).getByText(LONG_A)).toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(within(second!).getByRole('button', { name: 'Read more' }));
+    expect(within(second!).getByText(LONG_B)).toBeInTheDocument();
+    expect(within(first!).queryByText(LONG_A)).not.toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: 'Read more' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(within(second!).getByRole('button', { name: 'Read less' }));
+    expect(within(second!).queryByText(LONG_B)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Read less' })).not.toBeInTheDocument();
+  });
+
+  it("shows the reviewer's photo, or the initials avatar when there is none or it fails", () => {
+    renderWithProviders(
+      <TestimonialCarousel
+        testimonials={[
+          testimonial(1, { name: 'Melissa Okafor', avatar: '/images/reviewers/reviewer-1.svg' }),
+          testimonial(2, { name: 'Jordan Whitfield', avatar: null }),
+        ]}
+      />,
+    );
+    const [withPhoto, withoutPhoto] = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    expect(withPhoto).toHaveAttribute('src', '/images/reviewers/reviewer-1.svg');
+    expect(withoutPhoto).toHaveAttribute('src', initialsAvatarDataUri('Jordan Whitfield'));
+    expect(decodeURIComponent(withoutPhoto!.getAttribute('src')!)).toContain('>JW</text>');
+
+    fireEvent.error(withPhoto!);
+    expect(withPhoto).toHaveAttribute('src', initialsAvatarDataUri('Melissa Okafor'));
+  });
+
+  it('shows the rating as five stars with a text equivalent', () => {
+    renderWithProviders(
+      <TestimonialCarousel
+        testimonials={[testimonial(1), testimonial(2, { rating: 3 }), testimonial(3, { rating: 9 })]}
+      />,
+    );
+    const [five, three, clamped] = screen.getAllByRole('article');
+    const stars = within(five!).getByRole('img', { name: 'Rated 5 out of 5' });
+    expect(stars.querySelectorAll('svg')).toHaveLength(5);
+    expect(stars.querySelectorAll('svg[data-filled="true"]')).toHaveLength(5);
+    const threeStars = within(three!).getByRole('img', { name: 'Rated 3 out of 5' });
+    expect(threeStars.querySelectorAll('svg')).toHaveLength(5);
+    expect(threeStars.querySelectorAll('svg[data-filled="true"]')).toHaveLength(3);
+    expect(within(clamped!).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+  });
+
+  it('shows each sample review with its name, long US date and the Google source label', () => {
+    renderWithProviders(<TestimonialCarousel testimonials={sampleTestimonials()} />);
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Melissa Okafor',
+      'Jordan Whitfield',
+      'Amir Haddad',
+    ]);
+    expect(within(cards[0]!).getByText('February 12, 2026')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('November 4, 2025')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('August 19, 2025')).toBeInTheDocument();
+    cards.forEach((card) => expect(within(card).getByText('Google Review')).toBeInTheDocument());
+    cards.forEach((card) => expect(within(card).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,8 @@
+export { Testimonials, REVIEWS_ERROR, TESTIMONIALS_HEADING, TESTIMONIALS_SUBTITLE } from './Testimonials';
+export {
+  loadTestimonials,
+  localTestimonials,
+  sampleTestimonials,
+  type Testimonial,
+  type TestimonialSource,
+} from './testimonials';

@@ -1,0 +1,295 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+const brandNames = [
+  'Gravity Contractors',
+  'Isnad Association',
+  'Apply Buddies',
+  'Tranquility Compassion',
+  'Limo4All Inc.',
+];
+
+async function openHome(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+}
+
+test.describe('home hero', () => {
+  test('shows the badge, headline and both calls to action', async ({ page }) => {
+    await openHome(page);
+    const hero = page.getByRole('region', { name: 'Introduction' });
+    await expect(hero.getByText('Serving North America from Hamilton')).toBeVisible();
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(
+      /^Data-Driven Digital Solutions\s*For Scaling Businesses$/,
+    );
+    await expect(hero.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(hero.getByRole('link', { name: 'Free Consultation' })).toBeVisible();
+  });
+
+  test('Free Consultation scrolls to the booking section', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('region', { name: 'Introduction' }).getByRole('link', { name: 'Free Consultation' }).click();
+    await expect(page).toHaveURL(/\/#cta$/);
+    await expect(page.getByRole('heading', { name: 'Book a Free 30-Minute Consultation' })).toBeInViewport();
+    const booking = page.locator('#cta');
+    await expect(booking.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', /^tel:/);
+    await expect(booking.getByRole('link', { name: /Email us/ })).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test('plays the background video after hydration, with its poster first', async ({ page }) => {
+    await openHome(page);
+    const video = page.getByRole('region', { name: 'Introduction' }).locator('video');
+    await expect(video).toHaveAttribute('poster', '/media/hero-home-poster.webp');
+    await expect(video).toHaveAttribute('aria-hidden', 'true');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted)).toBe(true);
+  });
+
+  test('keeps the poster still when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    const video = page.getByRole('region', { name: 'Introduction' }).locator('video');
+    // Give a late autoplay the chance to show itself.
+    await page.waitForTimeout(500);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused && !element.autoplay)).toBe(true);
+  });
+});
+
+test.describe('home services', () => {
+  test('lists four services linking to their pages, and the full portfolio', async ({ page }) => {
+    await openHome(page);
+    const section = page.getByRole('region', { name: 'Premium Digital Services' });
+    await expect(section.getByRole('article')).toHaveCount(4);
+    await expect(section.getByRole('link', { name: /^Learn More about/ })).toHaveCount(4);
+    await section.getByRole('link', { name: 'Learn More about Google & Meta Ads' }).click();
+    await expect(page).toHaveURL(/\/services\/ads$/);
+    await page.goBack();
+    await expect(page.getByRole('link', { name: 'View Full Service Portfolio' })).toHaveAttribute('href', '/services');
+  });
+});
+
+test.describe('testimonials', () => {
+  const carousel = (page: Page) => page.getByRole('group', { name: 'Client testimonials' });
+  const pageStatus = (page: Page) => page.getByTestId('carousel-page');
+  const card = (page: Page, name: string): Locator =>
+    carousel(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name }) });
+
+  test('are in the prerendered page, headed as the spec spells it', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    for (const text of ['Businusses that Trust Us', 'Melissa Okafor', 'Jordan Whitfield', 'Amir Haddad']) {
+      expect(html).toContain(text);
+    }
+    await openHome(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Businusses that Trust Us' })).toBeVisible();
+    await expect(page.getByText('What our clients say about us on Google')).toBeVisible();
+    await expect(carousel(page).getByText('Google Review')).toHaveCount(3);
+    await expect(carousel(page).getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
+    await expect(card(page, 'Melissa Okafor').getByText('February 12, 2026')).toBeVisible();
+  });
+
+  test(
+    'show three cards per view on a desktop; the arrows wrap to the same page',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await openHome(page);
+      await carousel(page).scrollIntoViewIfNeeded();
+      await expect(pageStatus(page)).toHaveText('Page 1 of 1');
+      for (const name of ['Melissa Okafor', 'Jordan Whitfield', 'Amir Haddad']) {
+        await expect(card(page, name)).toBeInViewport({ ratio: 0.95 });
+      }
+      await page.getByRole('button', { name: 'Scroll testimonials right' }).click();
+      await expect(pageStatus(page)).toHaveText('Page 1 of 1');
+      await page.getByRole('button', { name: 'Scroll testimonials left' }).click();
+      await expect(pageStatus(page)).toHaveText('Page 1 of 1');
+      await expect(card(page, 'Amir Haddad')).toBeInViewport({ ratio: 0.95 });
+    },
+  );
+
+  test(
+    'show two cards per view on a tablet and scroll a page with each arrow',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 800, height: 900 });
+      await openHome(page);
+      await carousel(page).scrollIntoViewIfNeeded();
+      await expect(pageStatus(page)).toHaveText('Page 1 of 2');
+      await expect(card(page, 'Amir Haddad')).not.toBeInViewport();
+
+      await page.getByRole('button', { name: 'Scroll testimonials right' }).click();
+      await expect(pageStatus(page)).toHaveText('Page 2 of 2');
+      await expect(card(page, 'Amir Haddad')).toBeInViewport({ ratio: 0.95 });
+      await page.getByRole('button', { name: 'Scroll testimonials right' }).click();
+      await expect(pageStatus(page)).toHaveText('Page 1 of 2');
+      await expect(card(page, 'Melissa Okafor')).toBeInViewport({ ratio: 0.95 });
+      await page.getByRole('button', { name: 'Scroll testimonials left' }).click();
+      await expect(pageStatus(page)).toHaveText('Page 2 of 2');
+      await expect(card(page, 'Amir Haddad')).toBeInViewport({ ratio: 0.95 });
+    },
+  );
+
+  test(
+    'show one card per view on a phone; the arrows move a page and wrap both ways',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openHome(page);
+      await carousel(page).scrollIntoViewIfNeeded();
+      const left = page.getByRole('button', { name: 'Scroll testimonials left' });
+      const right = page.getByRole('button', { name: 'Scroll testimonials right' });
+      await expect(pageStatus(page)).toHaveText('Page 1 of 3');
+      await expect(card(page, 'Melissa Okafor')).toBeInViewport({ ratio: 0.95 });
+      await expect(card(page, 'Jordan Whitfield')).not.toBeInViewport();
+
+      await right.click();
+      await expect(pageStatus(page)).toHaveText('Page 2 of 3');
+      await expect(card(page, 'Jordan Whitfield')).toBeInViewport({ ratio: 0.95 });
+      await expect(card(page, 'Melissa Okafor')).not.toBeInViewport();
+
+      await right.click();
+      await right.click();
+      await expect(pageStatus(page)).toHaveText('Page 1 of 3');
+      await expect(card(page, 'Melissa Okafor')).toBeInViewport({ ratio: 0.95 });
+
+      await left.click();
+      await expect(pageStatus(page)).toHaveText('Page 3 of 3');
+      await expect(card(page, 'Amir Haddad')).toBeInViewport({ ratio: 0.95 });
+    },
+  );
+
+  test('expand one quote at a time with Read more and Read less', { tag: '@desktop' }, async ({ page }) => {
+    await openHome(page);
+    const melissa = card(page, 'Melissa Okafor');
+    const jordan = card(page, 'Jordan Whitfield');
+    await expect(melissa.getByText(/\.\.\.$/)).toBeVisible();
+    await expect(card(page, 'Amir Haddad').getByRole('button')).toHaveCount(0);
+
+    await melissa.getByRole('button', { name: 'Read more' }).click();
+    await expect(melissa.getByText(/without a second thought\.$/)).toBeVisible();
+    await expect(melissa.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
+
+    await jordan.getByRole('button', { name: 'Read more' }).click();
+    await expect(jordan.getByText(/zero jargon\.$/)).toBeVisible();
+    await expect(melissa.getByText(/without a second thought\.$/)).toHaveCount(0);
+    await expect(melissa.getByRole('button', { name: 'Read more' })).toBeVisible();
+
+    await jordan.getByRole('button', { name: 'Read less' }).click();
+    await expect(jordan.getByText(/\.\.\.$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Read less' })).toHaveCount(0);
+  });
+
+  test('Read more and Read less work on a phone', { tag: '@phone' }, async ({ page }) => {
+    await openHome(page);
+    const melissa = card(page, 'Melissa Okafor');
+    await melissa.getByRole('button', { name: 'Read more' }).click();
+    await expect(melissa.getByText(/without a second thought\.$/)).toBeVisible();
+    await melissa.getByRole('button', { name: 'Read less' }).click();
+    await expect(melissa.getByText(/\.\.\.$/)).toBeVisible();
+  });
+
+  test('offer to leave a Google review in a new tab', async ({ page }) => {
+    await openHome(page);
+    const link = page.getByRole('link', { name: 'Leave us a review (opens in a new tab)' });
+    await expect(link).toHaveAttribute('href', /^https:\/\/search\.google\.com\/local\/writereview\?placeid=/);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+test.describe('featured projects', () => {
+  const section = (page: Page) => page.getByRole('region', { name: 'Featured Projects' });
+
+  test('lay out a large first tile beside two stacked ones', { tag: '@desktop' }, async ({ page }) => {
+    await openHome(page);
+    await expect(section(page).getByText('Where creativity meets execution')).toBeVisible();
+    const tiles = section(page).getByRole('listitem');
+    await expect(tiles).toHaveCount(3);
+    const [first, second, third] = await Promise.all([0, 1, 2].map(async (i) => (await tiles.nth(i).boundingBox())!));
+    expect(first!.width).toBeGreaterThan(1.9 * second!.width);
+    expect(first!.height).toBeGreaterThan(380);
+    expect(second!.height).toBeGreaterThan(180);
+    expect(second!.height).toBeLessThan(220);
+    expect(Math.abs(second!.x - third!.x)).toBeLessThan(1);
+    expect(third!.y).toBeGreaterThan(second!.y + second!.height);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+  });
+
+  test('stack in one column on a phone', { tag: '@phone' }, async ({ page }) => {
+    await openHome(page);
+    const tiles = section(page).getByRole('listitem');
+    const boxes = await Promise.all([0, 1, 2].map(async (i) => (await tiles.nth(i).boundingBox())!));
+    expect(Math.abs(boxes[0]!.width - boxes[1]!.width)).toBeLessThan(1);
+    expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height);
+    expect(boxes[2]!.y).toBeGreaterThan(boxes[1]!.y + boxes[1]!.height);
+  });
+
+  test("open each client's site in a new tab and link to the whole portfolio", async ({ page }) => {
+    await openHome(page);
+    const links = section(page).getByRole('link', { name: /\(opens in a new tab\)$/ });
+    await expect(links).toHaveCount(3);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expect(section(page).getByRole('link', { name: 'Explore All Projects' })).toHaveAttribute(
+      'href',
+      '/portfolio',
+    );
+  });
+});
+
+test.describe('brand strip', () => {
+  test('lets screen readers hear each of the five names once', async ({ page }) => {
+    await openHome(page);
+    const strip = page.getByRole('region', { name: 'Client brands' });
+    await expect(strip.locator('ul')).toHaveCount(3);
+    await expect(strip.getByRole('listitem')).toHaveText(brandNames);
+    await expect(strip).toMatchAriaSnapshot(`
+      - region "Client brands":
+        - list:
+          - listitem: Gravity Contractors
+          - listitem: Isnad Association
+          - listitem: Apply Buddies
+          - listitem: Tranquility Compassion
+          - listitem: Limo4All Inc.
+        - button "Pause scrolling logos"
+    `);
+  });
+
+  test('scrolls by itself, pauses on hover and with its button', { tag: '@desktop' }, async ({ page }) => {
+    await openHome(page);
+    const strip = page.getByRole('region', { name: 'Client brands' });
+    const track = strip.locator('ul').first().locator('..');
+    const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+    await expect.poll(() => track.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
+    expect(await playState()).toBe('running');
+    // The logos move, so the pointer goes to a fixed point over the strip instead of onto a logo.
+    await strip.scrollIntoViewIfNeeded();
+    const box = (await strip.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 30);
+    expect(await playState()).toBe('paused');
+    await page.mouse.move(0, 0);
+    expect(await playState()).toBe('running');
+
+    await strip.getByRole('button', { name: 'Pause scrolling logos' }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(strip.getByRole('button', { name: 'Play scrolling logos' })).toBeVisible();
+    expect(await playState()).toBe('paused');
+    await strip.getByRole('button', { name: 'Play scrolling logos' }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await playState()).toBe('running');
+  });
+
+  test('stands still and shows every logo once under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    const strip = page.getByRole('region', { name: 'Client brands' });
+    const track = strip.locator('ul').first().locator('..');
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    for (const name of brandNames) await expect(strip.getByText(name, { exact: true }).first()).toBeVisible();
+    await expect(strip.locator('ul').nth(1)).toBeHidden();
+    await expect(strip.getByRole('button', { name: 'Pause scrolling logos' })).toBeHidden();
+  });
+});

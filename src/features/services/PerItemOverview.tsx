@@ -1,0 +1,112 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ArrowRightIcon } from '../../components/icons/UiIcons';
+import type { ServicePage } from '../../content/services';
+
+/**
+ * A short summary of the items that can be ordered without a package, grouped by the service page
+ * whose "Don't need a Package" block sells them.
+ */
+export function PerItemOverview({ pages }: { pages: readonly ServicePage[] }) {
+  return (
+    <Grid>
+      {pages.map((page) =>
+        page.perItem ? (
+          <li key={page.slug}>
+            <Card>
+              <h3>{page.name}</h3>
+              <p>{page.perItem.intro}</p>
+              <Rows>
+                {page.perItem.services.map((item) => (
+                  <li key={item.id}>
+                    <span>{item.name}</span>
+                    <strong>{item.pricing.map((option) => option.price).join(' · ')}</strong>
+                  </li>
+                ))}
+              </Rows>
+              <OrderLink to={`/services/${page.slug}#per-item`}>
+                See options and order <span className="visually-hidden">({page.name} items)</span>
+                <ArrowRightIcon />
+              </OrderLink>
+            </Card>
+          </li>
+        ) : null,
+      )}
+    </Grid>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  > li {
+    display: flex;
+  }
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Rows = styled.ul`
+  flex: 1;
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space[4]};
+    padding-block: ${({ theme }) => theme.space[3]};
+    border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  strong {
+    flex: none;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const OrderLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  align-self: flex-start;
+  min-height: 44px;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadScripts, routeForHtmlFile } from './check-bundle-size';
+import { budgetFor, firstLoadScripts, routeForHtmlFile } from './check-bundle-size';
 import { fillTemplate, htmlFileFor, pagePreloads, robotsTxt, sitemapXml } from './prerender';
 
 describe('prerender helpers', () => {
@@ -61,5 +61,14 @@ describe('prerender helpers', () => {
       '<loc>https://lakeforge.ca/about</loc>\n    <lastmod>2026-11-21</lastmod>\n    <priority>0.7</priority>',
     );
     expect(robotsTxt('https://lakeforge.ca')).toContain('Sitemap: https://lakeforge.ca/sitemap.xml');
+  });
+
+  it('finds the budget of a route by exact path, then by the longest matching prefix pattern', () => {
+    const budgets = { default: 100, routes: { '/': 140, '/services/*': 130, '/services/seo': 120, '/blog/*': 110 } };
+    expect(budgetFor(budgets, '/')).toBe(140);
+    expect(budgetFor(budgets, '/services/ads')).toBe(130);
+    expect(budgetFor(budgets, '/services/seo')).toBe(120);
+    expect(budgetFor(budgets, '/services')).toBe(100);
+    expect(budgetFor(budgets, '/about')).toBe(100);
   });
 });

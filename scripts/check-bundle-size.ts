@@ -42,6 +42,15 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** A route's budget: an exact entry, else the longest `prefix/*` entry that matches, else the default. */
+export function budgetFor(budgets: Pick<Budgets, 'default' | 'routes'>, route: string): number {
+  if (budgets.routes[route] !== undefined) return budgets.routes[route];
+  const patterns = Object.keys(budgets.routes)
+    .filter((key) => key.endsWith('/*') && route.startsWith(key.slice(0, -1)))
+    .sort((a, b) => b.length - a.length);
+  return patterns.length ? budgets.routes[patterns[0]!]! : budgets.default;
+}
+
 export async function measure(budgets: Budgets): Promise<RouteReport[]> {
   const reports: RouteReport[] = [];
   for (const file of await htmlFiles(distDir)) {
@@ -60,7 +69,7 @@ export async function measure(budgets: Budgets): Promise<RouteReport[]> {
       route,
       files,
       gzipKb: Math.round(bytes / 102.4) / 10,
-      budgetKb: budgets.routes[route] ?? budgets.default,
+      budgetKb: budgetFor(budgets, route),
       forbidden: [...forbidden],
     });
   }

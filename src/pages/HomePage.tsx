@@ -4,7 +4,7 @@ import { ButtonAnchor, ButtonLink } from '../components/Button';
 import { Container } from '../components/Container';
 import { FeaturedProjects } from '../components/FeaturedProjects';
 import { HeroVideo } from '../components/HeroVideo';
-import { ArrowRightIcon, CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons/UiIcons';
+import { ArrowRightIcon, CheckIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../components/icons/UiIcons';
 import { LogoMarquee } from '../components/LogoMarquee';
 import { Reveal } from '../components/Reveal';
 import { Section, SectionHeading } from '../components/Section';
@@ -14,6 +14,7 @@ import { projects } from '../content/projects';
 // The catalogue alone (not the services index, which carries every service page's content).
 import { services } from '../content/services/catalogue';
 import type { PageService, Service } from '../content/services/types';
+import { BookingSection } from '../features/booking/BookingSection';
 import { Testimonials } from '../features/testimonials';
 import type { PageMeta } from '../lib/seo';
 
@@ -164,50 +165,7 @@ export default function HomePage() {
         <LogoMarquee items={brands} label="Client brands" />
       </BrandsSection>
 
-      <Section id="cta" $tone="surface" aria-labelledby="booking-heading">
-        <Container>
-          <SectionHeading>
-            <h2 id="booking-heading">Book a Free 30-Minute Consultation</h2>
-            <p>
-              Pick a time that suits you and we will talk through your goals, your timeline and what it would take to
-              get there. Meetings are held in Eastern Time, Monday to Friday.
-            </p>
-          </SectionHeading>
-          {/* Booking wizard mounts here (issue: consultation booking) */}
-          <Alternatives aria-labelledby="booking-alternatives">
-            <h3 id="booking-alternatives">Prefer to reach us directly?</h3>
-            <ul>
-              <li>
-                <ContactCard href={company.phoneHref}>
-                  <ContactIcon>
-                    <PhoneIcon />
-                  </ContactIcon>
-                  <span>
-                    <ContactLabel>Call us</ContactLabel>
-                    <ContactValue>{company.phone}</ContactValue>
-                    <ContactNote>{company.openingHours.display}</ContactNote>
-                  </span>
-                </ContactCard>
-              </li>
-              <li>
-                <ContactCard href={`mailto:${company.email}`}>
-                  <ContactIcon>
-                    <MailIcon />
-                  </ContactIcon>
-                  <span>
-                    <ContactLabel>Email us</ContactLabel>
-                    <ContactValue>{company.email}</ContactValue>
-                    <ContactNote>We reply within 24 hours.</ContactNote>
-                  </span>
-                </ContactCard>
-              </li>
-            </ul>
-            <p>
-              Or tell us about your project on the <Link to="/contact">contact page</Link>.
-            </p>
-          </Alternatives>
-        </Container>
-      </Section>
+      <BookingSection />
     </>
   );
 }
@@ -473,85 +431,4 @@ const BrandsSection = styled(Section)`
   ${CenteredHeading} {
     margin-bottom: ${({ theme }) => theme.space[6]};
   }
-`;
-
-const Alternatives = styled.section`
-  h3 {
-    margin-bottom: ${({ theme }) => theme.space[4]};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space[4]};
-    margin: 0 0 ${({ theme }) => theme.space[5]};
-    padding: 0;
-    list-style: none;
-    ${({ theme }) => theme.media.sm} {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-  }
-  > p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const ContactCard = styled.a`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[4]};
-  height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: inherit;
-  text-decoration: none;
-  transition:
-    border-color 200ms ease,
-    box-shadow 200ms ease;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-  }
-`;
-
-const ContactIcon = styled.span`
-  display: grid;
-  flex: none;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.white};
-  svg {
-    width: 22px;
-    height: 22px;
-  }
-`;
-
-const ContactLabel = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`;
-
-const ContactValue = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.primary};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 700;
-  overflow-wrap: anywhere;
-`;
-
-const ContactNote = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -32,8 +32,8 @@ test.describe('home hero', () => {
     await expect(page).toHaveURL(/\/#cta$/);
     await expect(page.getByRole('heading', { name: 'Book a Free 30-Minute Consultation' })).toBeInViewport();
     const booking = page.locator('#cta');
-    await expect(booking.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', /^tel:/);
-    await expect(booking.getByRole('link', { name: /Email us/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(booking.getByRole('link', { name: '(905) 555-0142' })).toHaveAttribute('href', /^tel:/);
+    await expect(booking.getByRole('link', { name: 'hello@lakeforge.ca' })).toHaveAttribute('href', /^mailto:/);
   });
 
   test('plays the background video after hydration, with its poster first', async ({ page }) => {

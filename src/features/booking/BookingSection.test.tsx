@@ -1,0 +1,136 @@
+/**
+ * The booking section as the home page mounts it: prerendered heading and placeholder, and the
+ * wizard chunk loaded only when the section is reached (near the viewport, pointed at or clicked,
+ * or opened at /#cta). jsdom has no IntersectionObserver, so a minimal stand-in lets the
+ * test decide when the section "intersects".
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../tests/utils/render';
+// The prerender test needs the site's theme, as the real prerender has it.
+// eslint-disable-next-line no-restricted-imports
+import { theme } from '../../app/theme';
+import { company } from '../../content/company';
+import { BookingSection, PRELOAD_MARGIN } from './BookingSection';
+import { startBookingApi, startFirestore, testConfig, type BookingApiStub, type TestFirestore } from './testSupport';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly targets: Element[] = [];
+  disconnected = false;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  takeRecords() {
+    return [];
+  }
+  /** The browser reporting that the observed element is (or is not) within the margin. */
+  report(isIntersecting: boolean) {
+    const entries = this.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+let firestore: TestFirestore;
+let api: BookingApiStub;
+let config: ReturnType<typeof testConfig>;
+
+beforeAll(async () => {
+  firestore = await startFirestore();
+  api = await startBookingApi();
+  config = testConfig({
+    firestoreHost: firestore.emulatorHost,
+    apiOrigin: api.origin,
+    now: new Date('2026-07-14T14:00:00Z'),
+  });
+});
+afterAll(async () => {
+  await firestore.close();
+  await api.close();
+});
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const wizardDates = () => screen.findByRole('button', { name: /Wednesday, July 15, 2026/ }, { timeout: 10_000 });
+
+describe('BookingSection', () => {
+  it('prerenders the heading, the introduction and a placeholder of the wizard, without the wizard', () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={['/']}>
+          <BookingSection />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const section = doc.querySelector('section#cta')!;
+    expect(section.getAttribute('aria-labelledby')).toBe('booking-heading');
+    expect(section.querySelector('h2#booking-heading')?.textContent).toBe('Book a Free 30-Minute Consultation');
+    expect(section.querySelector('[role="status"]')?.textContent).toBe('Loading available times…');
+    expect(section.querySelector('[data-testid="booking-placeholder"] h3')?.textContent).toBe('Select a Date');
+    expect(section.querySelector(`a[href="${company.phoneHref}"]`)?.textContent).toContain(company.phone);
+    expect(section.querySelector(`a[href="mailto:${company.email}"]`)).not.toBeNull();
+    expect(section.querySelector('[data-testid="booking-wizard"]')).toBeNull();
+    expect(html).not.toContain('Toastify');
+  });
+
+  it('loads the wizard when the section comes within the preload margin of the viewport', async () => {
+    renderWithProviders(<BookingSection config={config} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Book a Free 30-Minute Consultation' })).toBeInTheDocument();
+    const placeholder = screen.getByTestId('booking-placeholder');
+    const [observer] = FakeIntersectionObserver.instances;
+    expect(observer!.targets).toEqual([placeholder]);
+    expect(observer!.options.rootMargin).toBe(PRELOAD_MARGIN);
+
+    observer!.report(false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByTestId('booking-placeholder')).toBeInTheDocument();
+    expect(screen.queryByTestId('booking-wizard')).not.toBeInTheDocument();
+
+    observer!.report(true);
+    expect(observer!.disconnected).toBe(true);
+    await wizardDates();
+    expect(screen.queryByTestId('booking-placeholder')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3, name: 'Select a Date' })).toHaveLength(1);
+  });
+
+  it('loads the wizard when the visitor clicks the placeholder', async () => {
+    renderWithProviders(<BookingSection config={config} />);
+    fireEvent.click(screen.getByTestId('booking-placeholder'));
+    await wizardDates();
+  });
+
+  it('loads the wizard at once when the page is opened at /#cta', async () => {
+    renderWithProviders(<BookingSection config={config} />, { path: '/#cta' });
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    await wizardDates();
+  });
+
+  it('keeps the same frame size: the wizard renders in the frame the placeholder reserved', async () => {
+    renderWithProviders(<BookingSection config={config} />);
+    const placeholderClass = screen.getByTestId('booking-placeholder').className;
+    FakeIntersectionObserver.instances[0]!.report(true);
+    await wizardDates();
+    expect(screen.getByTestId('booking-wizard').className).toBe(placeholderClass);
+  });
+});

@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+/** Build-time settings read by the browser code (see README: "Local stack"). */
+interface ImportMetaEnv {
+  /** Firebase project of the site's Firestore (default 'demo-lakeforge', the local demo project). */
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  /** Web API key of the Firebase project (not a secret; omitted locally). */
+  readonly VITE_FIREBASE_API_KEY?: string;
+  /** 'host:port' of a local Firestore (emulator or offline endpoint), e.g. '127.0.0.1:8080'; unset in production. */
+  readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -101,8 +101,9 @@ describe('a valid booking', () => {
     expect(invitation.filename).toBe('consultation.ics');
     expect(invitation.type).toMatch(/^text\/calendar/);
     const ics = decode(invitation.content).replace(/\r\n /g, '');
-    expect(ics).toContain('DTSTART;TZID=America/Toronto:20261123T110000\r\n');
-    expect(ics).toContain('DTEND;TZID=America/Toronto:20261123T113000\r\n');
+    // 11:00 EST is 16:00 UTC; the meeting lasts 30 minutes.
+    expect(ics).toContain('DTSTART:20261123T160000Z\r\n');
+    expect(ics).toContain('DTEND:20261123T163000Z\r\n');
     expect(ics).toContain('ORGANIZER;CN="Lakeforge Digital":mailto:hello@lakeforge.ca\r\n');
   });
 

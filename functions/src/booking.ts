@@ -58,13 +58,14 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
     purpose: payload.purpose,
     start,
     slotId: slotIdOf(start),
+    ...(payload.attemptId ? { attemptId: payload.attemptId } : {}),
   };
   const answer = json(200, { ok: true, booking: { datetime: start.toISOString(), slotId: booking.slotId } });
   const who = maskEmail(booking.email);
 
   let claim;
   try {
-    claim = await deps.store.claim({ ...booking, ...(payload.attemptId ? { attemptId: payload.attemptId } : {}) });
+    claim = await deps.store.claim(booking);
   } catch (error) {
     deps.logger.error('booking: could not store the booking', { slotId: booking.slotId, error: errorMessage(error) });
     return failed(503);

@@ -7,7 +7,6 @@
  * Acknowledgements to visitors deliberately do not repeat their message: the address is
  * unverified, and an echo would let anyone send their own text to anyone through the form.
  */
-import { randomUUID } from 'node:crypto';
 import {
   calendarDateOf,
   formatDateLabel,
@@ -21,7 +20,8 @@ import {
   type ServiceRequestPayload,
 } from '../../../src/domain/forms/schemas.js';
 import { company } from '../../../src/content/company.js';
-import { buildIcs, ICS_MIME_TYPE } from '../calendar/ics.js';
+import { ICS_MIME_TYPE } from '../../../src/domain/booking/ics.js';
+import { consultationIcs } from '../../../src/domain/booking/invitation.js';
 import { headerSafe } from '../lib/text.js';
 import { address, type MailConfig, type MailMessage } from './mailer.js';
 import { renderEmail } from './render.js';
@@ -32,6 +32,8 @@ export interface BookingDetails {
   purpose: string;
   start: Date;
   slotId: string;
+  /** The visitor's form attempt: with it, the emailed invitation and the wizard's download share a UID. */
+  attemptId?: string;
 }
 
 /** 'Monday, November 23, 2026 at 9:00 AM EST'. */
@@ -52,26 +54,15 @@ function receivedLabel(now: Date): string {
 
 const replyPromise = `Questions in the meantime? Reply to this email or call us at ${company.phone}.`;
 
-function uidDomain(config: MailConfig): string {
-  return config.from.email.split('@')[1] ?? 'lakeforge.ca';
-}
-
 export function bookingConfirmation(booking: BookingDetails, config: MailConfig, now: Date): MailMessage {
   const when = meetingTimeLabel(booking.start);
-  const ics = buildIcs({
-    uid: `booking-${booking.slotId.replace(/[^0-9A-Za-z]/g, '')}-${randomUUID().slice(0, 8)}@${uidDomain(config)}`,
+  const ics = consultationIcs({
     start: booking.start,
-    durationMinutes: MEETING_MINUTES,
-    stamp: now,
-    summary: `Free consultation with ${company.name}`,
-    description:
-      `Your free ${MEETING_MINUTES}-minute consultation with ${company.name}.\n` +
-      `Topic: ${booking.purpose}\n` +
-      `We will contact you before the meeting with the call details.\n` +
-      `Questions or changes: ${company.phone} or ${config.agencyInbox.email}`,
-    location: `Online or by phone (${company.name} will confirm)`,
-    organizer: config.from,
-    url: company.siteUrl,
+    purpose: booking.purpose,
+    unique: booking.attemptId ?? booking.slotId,
+    now,
+    organizer: { name: config.from.name ?? company.name, email: config.from.email },
+    attendee: { name: booking.name, email: booking.email },
   });
   const body = renderEmail({
     preheader: `Your free consultation is booked for ${when}.`,

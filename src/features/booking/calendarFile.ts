@@ -3,8 +3,7 @@
  * `data:` link with a `download` name (the CSP lists no `blob:`; a download link is not a fetch,
  * so `connect-src` does not apply).
  */
-import { buildMeetingIcs, meetingUid } from '../../domain/booking/ics';
-import { MEETING_MINUTES } from '../../domain/booking/slots';
+import { consultationIcs } from '../../domain/booking/invitation';
 import { company } from '../../content/company';
 
 export const CALENDAR_FILE_NAME = 'lakeforge-consultation.ics';
@@ -16,18 +15,11 @@ export interface BookedMeeting {
 }
 
 export function meetingCalendarFile(meeting: BookedMeeting, now: Date): string {
-  return buildMeetingIcs({
-    uid: meetingUid(meeting.start, meeting.attemptId, new URL(company.siteUrl).hostname),
+  return consultationIcs({
     start: meeting.start,
-    durationMinutes: MEETING_MINUTES,
+    purpose: meeting.purpose,
+    unique: meeting.attemptId,
     now,
-    summary: `Free consultation with ${company.name}`,
-    description:
-      `Your free ${MEETING_MINUTES}-minute consultation with ${company.name}.\n` +
-      `Topic: ${meeting.purpose}\n` +
-      `We will contact you before the meeting with the call details.\n` +
-      `Questions or changes: ${company.phone} or ${company.email}`,
-    location: `Online or by phone (${company.name} will confirm)`,
     organizer: { name: company.name, email: company.email },
   });
 }

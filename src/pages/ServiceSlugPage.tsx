@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Params } from 'react-router-dom';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { findCategory, findServicePage } from '../content/services';
 import { CategoryNotFound, CategoryView } from '../features/services/CategoryView';
 import { ServiceDetail } from '../features/services/ServiceDetail';
-import { contactHrefFor, type ServiceRequestIntent } from '../features/services/serviceRequestIntent';
+import type { ServiceRequestIntent } from '../features/services/serviceRequestIntent';
+import { LazyServiceRequestDialog } from '../features/service-request/LazyServiceRequestDialog';
 import type { PageMeta } from '../lib/seo';
 
 export function meta({ slug = '' }: Params): PageMeta | null {
@@ -31,16 +32,13 @@ export default function ServiceSlugPage() {
 
 function ServiceDetailRoute({ slug }: { slug: string }) {
   const page = findServicePage(slug)!;
-  const navigate = useNavigate();
-  // What the visitor chose with 'Get Started'; the service request dialog opens with it.
+  // What the visitor chose with 'Get Started': the service request dialog opens with it.
   const [request, setRequest] = useState<ServiceRequestIntent | null>(null);
 
-  // Service request dialog mounts here (issue: contact inquiries and service requests):
-  // render it with `request` and close it with `setRequest(null)`, and drop this effect. Until then the
-  // visitor continues on the contact page with the choice in the query, so no button is ever dead.
-  useEffect(() => {
-    if (request) void navigate(contactHrefFor(request));
-  }, [request, navigate]);
-
-  return <ServiceDetail page={page} onGetStarted={setRequest} />;
+  return (
+    <>
+      <ServiceDetail page={page} onGetStarted={setRequest} />
+      <LazyServiceRequestDialog intent={request} onClose={() => setRequest(null)} />
+    </>
+  );
 }

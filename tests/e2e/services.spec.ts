@@ -57,31 +57,36 @@ test.describe('service pages', () => {
     await expect(cards.nth(1).getByText('MOST POPULAR')).toBeVisible();
   });
 
-  test('a package Get Started continues on the contact page with the choice', async ({ page }) => {
+  test('a package Get Started opens the service request dialog for that package', async ({ page }) => {
     await page.goto('/services/seo');
     await waitForHydration(page);
     await page.getByRole('article', { name: 'Growth' }).getByRole('button', { name: 'Get Started' }).click();
-    await expect(page).toHaveURL(/\/contact\?/);
-    const query = new URL(page.url()).searchParams;
-    expect(query.get('service')).toBe('Search Engine Optimization');
-    expect(query.get('package')).toBe('Growth');
+    const dialog = page.getByRole('dialog', { name: 'Request a Service' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Search Engine Optimization');
+    await expect(dialog).toContainText('Growth');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
   });
 
-  test('a per-item choice and Get Started continue on the contact page with the query', async ({ page }) => {
+  test('a per-item choice and Get Started open the dialog for that choice, and the selection resets', async ({
+    page,
+  }) => {
     await page.goto('/services/social-media');
     await waitForHydration(page);
     const block = page.getByRole('region', { name: "Don't need a Package" });
     const button = block.getByRole('button', { name: 'Get Started with Short-Form Videos' });
+    const select = block.getByRole('combobox', { name: 'Choose an option for Short-Form Videos' });
     await expect(button).toBeDisabled();
-    await block.getByRole('combobox', { name: 'Choose an option for Short-Form Videos' }).selectOption({
-      label: '$190 — 10 videos per month',
-    });
+    await select.selectOption({ label: '$190 — 10 videos per month' });
     await expect(button).toBeEnabled();
     await button.click();
 
-    await expect(page).toHaveURL(/\/contact\?service=Social%20Media%20Management&package=/);
-    const query = new URL(page.url()).searchParams;
-    expect(query.get('package')).toBe('Short-Form Videos — $190 — 10 videos per month');
+    const dialog = page.getByRole('dialog', { name: 'Request a Service' });
+    await expect(dialog).toContainText('Short-Form Videos — $190 — 10 videos per month');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(select).toHaveValue('');
   });
 
   test("digital marketing's call to action reaches the contact options on the page", async ({ page }) => {

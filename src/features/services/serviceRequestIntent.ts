@@ -1,7 +1,6 @@
 /**
  * What a 'Get Started' button asks for: the service request dialog (a separate feature, mounted by the
- * page) opens with these three fields filled in. Until that dialog is mounted, pages send the visitor
- * to the contact page with the same facts in the query string.
+ * page) opens with these three fields filled in.
  */
 export interface ServiceRequestIntent {
   /** The service page's name, e.g. 'Search Engine Optimization'. */
@@ -22,10 +21,4 @@ export function priceOptionLabel(option: { price: string; description: string })
 /** The `package` value of a per-item choice, e.g. 'Social Media Posts — $99 — 15 posts per month'. */
 export function perItemPackage(itemName: string, option: { price: string; description: string }): string {
   return `${itemName} — ${priceOptionLabel(option)}`;
-}
-
-/** The contact page URL that carries an intent: `/contact?service=…&package=…` (URL-encoded). */
-export function contactHrefFor(intent: ServiceRequestIntent): string {
-  // encodeURIComponent (spaces as %20) reads back the same with URLSearchParams and decodeURIComponent.
-  return `/contact?service=${encodeURIComponent(intent.serviceType)}&package=${encodeURIComponent(intent.package)}`;
 }

@@ -1,0 +1,50 @@
+/**
+ * POST /api/contactEmail (DESIGN §5). Only the success status decides; a 400 may name bad fields
+ * (`{error, fields}`), which the form shows next to them. Network failures reject.
+ *
+ * Nothing here imports the shared zod schemas: they stay on the server (bundle budget).
+ */
+import type { ContactInput } from '../../domain/forms/schemas';
+
+export const CONTACT_ENDPOINT = '/api/contactEmail';
+
+/** What the form sends: the contact payload, the honeypot and the retry id. */
+export interface ContactRequest extends Required<Omit<ContactInput, 'attemptId'>> {
+  /** Honeypot: always empty when a person fills the form. */
+  website: string;
+  attemptId: string;
+}
+
+export type SubmitOutcome = { ok: true } | { ok: false; status: number; fields: Record<string, string> };
+
+/** The `fields` of an error answer, if it has any readable ones. */
+async function fieldErrors(response: Response): Promise<Record<string, string>> {
+  try {
+    const body: unknown = await response.json();
+    const fields = (body as { fields?: unknown } | null)?.fields;
+    if (typeof fields !== 'object' || fields === null) return {};
+    return Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Sends the inquiry. `origin` is '' in the site (same origin) and a test server's origin in tests. */
+export async function sendContactInquiry(request: ContactRequest, origin = ''): Promise<SubmitOutcome> {
+  const response = await fetch(`${origin}${CONTACT_ENDPOINT}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  if (response.ok) return { ok: true };
+  return { ok: false, status: response.status, fields: await fieldErrors(response) };
+}
+
+/** A new id for one submission attempt (kept across retries, so the server recognises a repeat). */
+export function newAttemptId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

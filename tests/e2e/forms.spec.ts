@@ -1,0 +1,419 @@
+/**
+ * The contact form and the service request dialog against the whole local stack (`npm start`):
+ * Hosting → Functions → Firestore (the `contactInquiries` and `serviceRequests` collections, read
+ * with admin rights) and the local mail outbox (.local/outbox/*.json; a `FAIL` file there makes
+ * delivery fail).
+ *
+ * The FAIL marker lists recipient addresses whose mail fails (empty: all mail). A contact inquiry
+ * fails when its first email, the one to the agency's inbox, fails; so the failure test adds the
+ * agency's address to the marker (keeping other tests' lines) for a moment, which fails every agency
+ * email sent meanwhile. Tests here that send mail take a lock (a directory under .local) for the
+ * moments they send, so that window never overlaps a sending test of this file, in either project.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { company } from '../../src/content/company';
+import { findCategory, servicePages } from '../../src/content/services';
+import { expect, test, waitForHydration } from './fixtures';
+import type { Page, TestInfo } from '@playwright/test';
+
+const localDir = fileURLToPath(new URL('../../.local/', import.meta.url));
+const outboxDir = `${localDir}outbox/`;
+const failMarker = `${outboxDir}FAIL`;
+const mailLock = `${localDir}e2e-mail.lock`;
+/** The agency's inbox on the local stack (the functions' AGENCY_INBOX parameter, by default the site's address). */
+const agencyInbox = process.env.AGENCY_INBOX ?? company.email;
+const firestoreQueryUrl = 'http://127.0.0.1:8080/v1/projects/demo-lakeforge/databases/(default)/documents:runQuery';
+
+// ---------------------------------------------------------------------------------------------
+// Helpers: a unique visitor, the stored records, the outbox, the mail lock
+// ---------------------------------------------------------------------------------------------
+
+function visitorEmail(testInfo: TestInfo, label: string): string {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return `e2e-${label}-${testInfo.project.name}-${unique}@example.com`;
+}
+
+type Plain = string | number | boolean | null | Plain[] | { [key: string]: Plain };
+
+/** A Firestore REST value as plain data (timestamps as ISO strings). */
+function plain(value: Record<string, unknown>): Plain {
+  if ('stringValue' in value) return value.stringValue as string;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return value.doubleValue as number;
+  if ('booleanValue' in value) return value.booleanValue as boolean;
+  if ('timestampValue' in value) return value.timestampValue as string;
+  if ('nullValue' in value) return null;
+  if ('arrayValue' in value) {
+    const values = ((value.arrayValue as { values?: Record<string, unknown>[] }).values ?? []).map(plain);
+    return values;
+  }
+  if ('mapValue' in value)
+    return fields((value.mapValue as { fields?: Record<string, Record<string, unknown>> }).fields);
+  return JSON.stringify(value);
+}
+
+function fields(map: Record<string, Record<string, unknown>> = {}): { [key: string]: Plain } {
+  return Object.fromEntries(Object.entries(map).map(([key, value]) => [key, plain(value)]));
+}
+
+/** Every document of `collection` whose `email` is the visitor's, read with admin rights. */
+async function storedFor(collection: string, email: string): Promise<{ [key: string]: Plain }[]> {
+  const response = await fetch(firestoreQueryUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: collection }],
+        where: { fieldFilter: { field: { fieldPath: 'email' }, op: 'EQUAL', value: { stringValue: email } } },
+      },
+    }),
+  });
+  expect(response.ok, `Firestore runQuery answered ${response.status}`).toBe(true);
+  const rows = (await response.json()) as { document?: { fields?: Record<string, Record<string, unknown>> } }[];
+  return rows.filter((row) => row.document).map((row) => fields(row.document!.fields));
+}
+
+interface OutboxMessage {
+  to: { email: string; name?: string };
+  from: { email: string; name?: string };
+  replyTo?: { email: string; name?: string };
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The outbox messages to or about the visitor: `toVisitor` (acknowledgement), `toAgency` (reply-to the visitor). */
+async function mailFor(email: string) {
+  const names = await readdir(outboxDir).catch(() => [] as string[]);
+  const messages = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name) => JSON.parse(await readFile(`${outboxDir}${name}`, 'utf8')) as OutboxMessage),
+  );
+  return {
+    toVisitor: messages.filter((message) => message.to.email === email),
+    toAgency: messages.filter((message) => message.to.email !== email && message.replyTo?.email === email),
+  };
+}
+
+/** Runs `send` while no other test of this file sends mail or holds the FAIL marker. */
+async function withMailLock<T>(send: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      await mkdir(mailLock);
+      break;
+    } catch {
+      // A lock left by a crashed run is stale after a minute.
+      const since = await stat(mailLock).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
+      if (since > 60_000) await rm(mailLock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error('Timed out waiting for the e2e mail lock');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await send();
+  } finally {
+    await rm(mailLock, { recursive: true, force: true });
+  }
+}
+
+/** Makes mail to `address` fail until the returned function runs; other lines of the marker stay. */
+async function failMailTo(address: string): Promise<() => Promise<void>> {
+  await mkdir(outboxDir, { recursive: true });
+  const before = await readFile(failMarker, 'utf8').catch(() => null);
+  // An existing empty marker already fails everything: leave it as it is.
+  if (before !== null && before.trim() === '') return async () => {};
+  await writeFile(failMarker, `${before ? `${before.trimEnd()}\n` : ''}${address}\n`);
+  return async () => {
+    const lines = (await readFile(failMarker, 'utf8').catch(() => ''))
+      .split(/\r?\n/)
+      .filter((line) => line.trim() && line.trim() !== address);
+    if (lines.length) await writeFile(failMarker, `${lines.join('\n')}\n`);
+    else await rm(failMarker, { force: true });
+  };
+}
+
+async function openContact(page: Page) {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  return {
+    form,
+    name: form.getByRole('textbox', { name: 'Full Name' }),
+    email: form.getByRole('textbox', { name: 'Email' }),
+    service: form.getByRole('combobox', { name: 'Service (optional)' }),
+    message: form.getByRole('textbox', { name: 'Message' }),
+    submit: form.getByRole('button', { name: 'Send Message' }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contact form
+// ---------------------------------------------------------------------------------------------
+
+test.describe('contact form', () => {
+  test('an inquiry ends in the thank-you panel, a stored record and two emails', async ({ page }, testInfo) => {
+    const email = visitorEmail(testInfo, 'contact');
+    const message = `We would like a new website for our bakery (${testInfo.project.name}).`;
+    const contact = await openContact(page);
+    await contact.name.fill('Ada Lovelace');
+    await contact.email.fill(email);
+    await contact.service.selectOption({ label: 'Web Design & Development' });
+    await contact.message.fill(message);
+
+    await withMailLock(async () => {
+      await contact.submit.click();
+      await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toBeVisible();
+    });
+    await expect(page.getByText(/reply within 24 hours/)).toBeVisible();
+
+    const [record, ...others] = await storedFor('contactInquiries', email);
+    expect(others).toEqual([]);
+    expect(record).toMatchObject({
+      name: 'Ada Lovelace',
+      email,
+      service: 'web',
+      message,
+      delivery: { status: 'sent' },
+    });
+
+    const mail = await mailFor(email);
+    expect(mail.toAgency).toHaveLength(1);
+    expect(mail.toAgency[0]!.replyTo).toMatchObject({ email });
+    expect(mail.toAgency[0]!.text).toContain(message);
+    expect(mail.toVisitor).toHaveLength(1);
+
+    // 'Send another message' returns to an empty form.
+    await page.getByRole('button', { name: 'Send another message' }).click();
+    await expect(contact.name).toHaveValue('');
+    await expect(contact.name).toBeFocused();
+    await expect(contact.message).toHaveValue('');
+  });
+
+  test('checks required fields and the email format in the browser', async ({ page }) => {
+    const contact = await openContact(page);
+    await contact.submit.click();
+    await expect(contact.name).toHaveAccessibleDescription('Please enter your name.');
+    await expect(contact.email).toHaveAccessibleDescription('Please enter your email address.');
+    await expect(contact.message).toHaveAccessibleDescription('Please tell us a little about your project.');
+    await expect(contact.name).toBeFocused();
+
+    await contact.name.fill('Ada');
+    await contact.email.fill('ada.example.com');
+    await contact.message.fill('Hello');
+    await contact.submit.click();
+    await expect(contact.email).toHaveAccessibleDescription('Please enter a valid email address.');
+    await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toHaveCount(0);
+  });
+
+  test(
+    'when delivery fails the visitor sees the Error dialog, the inquiry stays stored, and a retry delivers it',
+    { tag: '@desktop' },
+    async ({ page, pageErrors }, testInfo) => {
+      const email = visitorEmail(testInfo, 'contact-fail');
+      const contact = await openContact(page);
+      await contact.name.fill('Grace Hopper');
+      await contact.email.fill(email);
+      await contact.message.fill('Please call me about a mobile app.');
+
+      await withMailLock(async () => {
+        const restoreMail = await failMailTo(agencyInbox);
+        try {
+          await contact.submit.click();
+          const dialog = page.getByRole('dialog', { name: 'Error' });
+          await expect(dialog).toBeVisible();
+          await expect(dialog).toContainText('Failed to send message. Please try again later.');
+        } finally {
+          await restoreMail();
+        }
+      });
+      // The browser logs the failed request itself ('Failed to load resource: … status of 502'): that
+      // is this test's expected failure, not a page error.
+      const failedRequestLog = /Failed to load resource: the server responded with a status of 5\d\d/;
+      expect(pageErrors.filter((entry) => failedRequestLog.test(entry))).toHaveLength(1);
+      pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((entry) => !failedRequestLog.test(entry)));
+
+      // The dialog is modal: focus stays on its only button, Escape closes it, focus returns to the form.
+      const dialog = page.getByRole('dialog', { name: 'Error' });
+      const close = dialog.getByRole('button', { name: 'Close' });
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(contact.submit).toBeFocused();
+      await expect(contact.message).toHaveValue('Please call me about a mobile app.');
+
+      const [failed, ...others] = await storedFor('contactInquiries', email);
+      expect(others).toEqual([]);
+      expect(failed).toMatchObject({ name: 'Grace Hopper', email, delivery: { status: 'failed' } });
+      expect((await mailFor(email)).toAgency).toEqual([]);
+
+      // The retry carries the same attempt id: the one record is delivered, not duplicated.
+      await withMailLock(async () => {
+        await contact.submit.click();
+        await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toBeVisible();
+      });
+      const records = await storedFor('contactInquiries', email);
+      expect(records).toHaveLength(1);
+      expect(records[0]).toMatchObject({ delivery: { status: 'sent' }, attemptId: failed!.attemptId });
+      const mail = await mailFor(email);
+      expect(mail.toAgency).toHaveLength(1);
+      expect(mail.toVisitor).toHaveLength(1);
+    },
+  );
+});
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is prerendered: every field is visible and labelled', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await expect(form.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    await expect(form.getByRole('combobox', { name: 'Service (optional)' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Service request dialog
+// ---------------------------------------------------------------------------------------------
+
+test.describe('service request dialog', () => {
+  test('a request from a package card ends in the confirmation, a stored record and two emails', async ({
+    page,
+  }, testInfo) => {
+    const service = servicePages['web-development'];
+    const category = findCategory(service.categoryId)!.category;
+    const email = visitorEmail(testInfo, 'package');
+    await page.goto('/services/web-development');
+    await waitForHydration(page);
+
+    const getStarted = page.getByRole('article', { name: 'Business' }).getByRole('button', { name: 'Get Started' });
+    await getStarted.click();
+    const dialog = page.getByRole('dialog', { name: 'Request a Service' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(service.name);
+    await expect(dialog).toContainText('Business');
+    await expect(dialog.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
+
+    await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Ada Lovelace');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('textbox', { name: 'Requirements (optional)' }).fill('Five pages and a booking form.');
+    await withMailLock(async () => {
+      await dialog.getByRole('button', { name: 'Submit Request' }).click();
+      await expect(page.getByRole('dialog', { name: 'Request Sent' })).toBeVisible();
+    });
+    // The confirmation closes itself after 1.5 s and focus returns to the button that opened it.
+    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 4_000 });
+    await expect(getStarted).toBeFocused();
+
+    const [record, ...others] = await storedFor('serviceRequests', email);
+    expect(others).toEqual([]);
+    expect(record).toMatchObject({
+      serviceType: service.name,
+      serviceCategory: category,
+      package: 'Business',
+      name: 'Ada Lovelace',
+      email,
+      requirements: 'Five pages and a booking form.',
+      delivery: { status: 'sent' },
+    });
+    const mail = await mailFor(email);
+    expect(mail.toAgency).toHaveLength(1);
+    expect(mail.toAgency[0]!.replyTo).toMatchObject({ email });
+    expect(mail.toVisitor).toHaveLength(1);
+  });
+
+  test('a request from a per-item dropdown ends in the confirmation, a stored record and two emails', async ({
+    page,
+  }, testInfo) => {
+    const service = servicePages['social-media'];
+    const item = service.perItem!.services.find((entry) => entry.name === 'Social Media Posts')!;
+    const option = item.pricing[0]!;
+    const optionLabel = `${option.price} — ${option.description}`;
+    const packageName = `${item.name} — ${optionLabel}`;
+    const email = visitorEmail(testInfo, 'per-item');
+    await page.goto('/services/social-media');
+    await waitForHydration(page);
+
+    await page
+      .getByRole('combobox', { name: `Choose an option for ${item.name}` })
+      .selectOption({ label: optionLabel });
+    await page.getByRole('button', { name: `Get Started with ${item.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a Service' });
+    await expect(dialog).toContainText(service.name);
+    await expect(dialog).toContainText(packageName);
+
+    await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Grace Hopper');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await withMailLock(async () => {
+      await dialog.getByRole('button', { name: 'Submit Request' }).click();
+      await expect(page.getByRole('dialog', { name: 'Request Sent' })).toBeVisible();
+    });
+    await page.getByRole('dialog', { name: 'Request Sent' }).getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const [record, ...others] = await storedFor('serviceRequests', email);
+    expect(others).toEqual([]);
+    expect(record).toMatchObject({
+      serviceType: service.name,
+      serviceCategory: findCategory(service.categoryId)!.category,
+      package: packageName,
+      name: 'Grace Hopper',
+      email,
+      requirements: '',
+      delivery: { status: 'sent' },
+    });
+    const mail = await mailFor(email);
+    expect(mail.toAgency).toHaveLength(1);
+    expect(mail.toVisitor).toHaveLength(1);
+  });
+
+  test('is a keyboard-operable modal: focus trapped, Escape and Cancel close it, focus returns, reopening is empty', async ({
+    page,
+  }) => {
+    await page.goto('/services/web-development');
+    await waitForHydration(page);
+    const getStarted = page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Get Started' });
+    await getStarted.focus();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'Request a Service' });
+    const name = dialog.getByRole('textbox', { name: 'Full Name' });
+    const submit = dialog.getByRole('button', { name: 'Submit Request' });
+    await expect(name).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(name).toBeFocused();
+
+    const axe = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    // The page behind does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    await name.fill('Someone');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(getStarted).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(name).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(getStarted).toBeFocused();
+  });
+});

@@ -18,13 +18,13 @@ import {
   type CalendarDate,
   type DayAvailability,
 } from '../../domain/booking/slots';
+import { newAttemptId } from '../../lib/api';
 import { submitBooking, type BookingRequest } from './api';
 import { meetingCalendarFile } from './calendarFile';
 import { browserTimeZone, type BookingConfig } from './config';
 import {
   BOOKING_FIELDS,
   EMPTY_FORM,
-  newAttemptId,
   validateForm,
   type BookingField,
   type BookingFormValues,

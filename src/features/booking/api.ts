@@ -2,6 +2,7 @@
  * POST /api/sendBookingEmail (DESIGN §4–5): the server validates, claims the slot atomically and
  * sends the emails. The wizard only needs to know which of four outcomes it got.
  */
+import { postJson, type PostOutcome } from '../../lib/api';
 
 export const BOOKING_ENDPOINT = '/api/sendBookingEmail';
 
@@ -26,33 +27,16 @@ export type BookingResult =
   /** 429, 5xx, or no answer at all. */
   | { kind: 'failed'; status?: number };
 
-async function readFields(response: Response): Promise<Record<string, string>> {
-  try {
-    const body = (await response.json()) as { fields?: unknown };
-    const fields: Record<string, string> = {};
-    if (body && typeof body.fields === 'object' && body.fields !== null) {
-      for (const [key, value] of Object.entries(body.fields)) if (typeof value === 'string') fields[key] = value;
-    }
-    return fields;
-  } catch {
-    return {};
-  }
-}
-
+/** Sends the booking; a failure to reach the server at all counts as failed. */
 export async function submitBooking(apiOrigin: string, request: BookingRequest): Promise<BookingResult> {
-  let response: Response;
+  let outcome: PostOutcome;
   try {
-    response = await fetch(`${apiOrigin}${BOOKING_ENDPOINT}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request),
-      credentials: 'same-origin',
-    });
+    outcome = await postJson(`${apiOrigin}${BOOKING_ENDPOINT}`, request);
   } catch {
     return { kind: 'failed' };
   }
-  if (response.ok) return { kind: 'confirmed' };
-  if (response.status === 409) return { kind: 'taken' };
-  if (response.status === 400) return { kind: 'invalid', fields: await readFields(response) };
-  return { kind: 'failed', status: response.status };
+  if (outcome.ok) return { kind: 'confirmed' };
+  if (outcome.status === 409) return { kind: 'taken' };
+  if (outcome.status === 400) return { kind: 'invalid', fields: outcome.fields };
+  return { kind: 'failed', status: outcome.status };
 }

@@ -60,10 +60,3 @@ export function validateForm(values: BookingFormValues): FieldErrors {
   if (!(PURPOSES as readonly string[]).includes(values.purpose)) errors.purpose = FIELD_MESSAGES.purposeRequired;
   return errors;
 }
-
-/** A new id for one submission attempt (kept across retries, so the server recognises a repeat). */
-export function newAttemptId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

@@ -9,7 +9,14 @@ import { renderWithProviders } from '../../../tests/utils/render';
 // eslint-disable-next-line no-restricted-imports
 import { theme } from '../../app/theme';
 import { ContactForm } from './ContactForm';
-import { closedOrigin, invalid, OK, SERVER_ERROR, startApiServer, type ApiServer } from './testing/apiServer';
+import {
+  closedOrigin,
+  invalid,
+  OK,
+  SERVER_ERROR,
+  startApiServer,
+  type ApiServer,
+} from '../../../tests/utils/apiServer';
 
 // Rendering styled forms in jsdom takes a while on a loaded two-core machine.
 vi.setConfig({ testTimeout: 20_000 });

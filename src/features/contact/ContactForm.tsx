@@ -19,8 +19,9 @@ import { company } from '../../content/company';
 // which would bring every service page's content to /contact.
 import { contactServiceChoices } from '../../content/services/catalogue';
 import type { ContactServiceValue } from '../../content/services/types';
-import { newAttemptId, sendContactInquiry } from './api';
-import { Field, Input, Select, SelectWrap, TextArea, describedBy } from './fields';
+import { newAttemptId } from '../../lib/api';
+import { sendContactInquiry } from './api';
+import { Field, Input, Select, SelectWrap, TextArea, describedBy } from '../../components/FormField';
 import { CONTACT_FIELDS, CONTACT_LIMITS, controlError, formErrors, type ContactField } from './validation';
 
 export const CONTACT_TEXT = {

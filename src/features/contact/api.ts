@@ -4,6 +4,7 @@
  *
  * Nothing here imports the shared zod schemas: they stay on the server (bundle budget).
  */
+import { postJson, type PostOutcome } from '../../lib/api';
 import type { ContactInput } from '../../domain/forms/schemas';
 
 export const CONTACT_ENDPOINT = '/api/contactEmail';
@@ -15,36 +16,7 @@ export interface ContactRequest extends Required<Omit<ContactInput, 'attemptId'>
   attemptId: string;
 }
 
-export type SubmitOutcome = { ok: true } | { ok: false; status: number; fields: Record<string, string> };
-
-/** The `fields` of an error answer, if it has any readable ones. */
-async function fieldErrors(response: Response): Promise<Record<string, string>> {
-  try {
-    const body: unknown = await response.json();
-    const fields = (body as { fields?: unknown } | null)?.fields;
-    if (typeof fields !== 'object' || fields === null) return {};
-    return Object.fromEntries(
-      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
-  } catch {
-    return {};
-  }
-}
-
-/** Sends the inquiry. `origin` is '' in the site (same origin) and a test server's origin in tests. */
-export async function sendContactInquiry(request: ContactRequest, origin = ''): Promise<SubmitOutcome> {
-  const response = await fetch(`${origin}${CONTACT_ENDPOINT}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(request),
-  });
-  if (response.ok) return { ok: true };
-  return { ok: false, status: response.status, fields: await fieldErrors(response) };
-}
-
-/** A new id for one submission attempt (kept across retries, so the server recognises a repeat). */
-export function newAttemptId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+/** Sends it. `origin` is '' in the site (same origin) and a test server's origin in tests. */
+export function sendContactInquiry(body: ContactRequest, origin = ''): Promise<PostOutcome> {
+  return postJson(`${origin}${CONTACT_ENDPOINT}`, body);
 }

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../tests/utils/render';
 import type { ServiceRequestIntent } from './intent';
 import { LazyServiceRequestDialog } from './LazyServiceRequestDialog';
 import { AUTO_CLOSE_MS, ServiceRequestDialog } from './ServiceRequestDialog';
-import { closedOrigin, invalid, OK, startApiServer, type ApiServer, type Reply } from './testing/apiServer';
+import { closedOrigin, invalid, OK, startApiServer, type ApiServer, type Reply } from '../../../tests/utils/apiServer';
 
 // Rendering styled dialogs in jsdom takes a while on a loaded two-core machine.
 vi.setConfig({ testTimeout: 20_000 });

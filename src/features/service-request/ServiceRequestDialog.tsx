@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { CheckIcon } from '../../components/icons/UiIcons';
-import { newAttemptId, sendServiceRequest, thrownErrorMessage } from './api';
-import { Field, Input, TextArea, describedBy } from './fields';
+import { newAttemptId } from '../../lib/api';
+import { sendServiceRequest, thrownErrorMessage } from './api';
+import { Field, Input, TextArea, describedBy } from '../../components/FormField';
 import type { ServiceRequestIntent } from './intent';
 import { REQUEST_FIELDS, REQUEST_LIMITS, controlError, formErrors, type RequestField } from './validation';
 

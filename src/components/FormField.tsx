@@ -1,6 +1,6 @@
 /**
- * Labelled form controls of the contact form: label above, control, inline error below, tied
- * together with aria-invalid / aria-describedby.
+ * Labelled form controls of the site's forms (contact, service request): label above, control,
+ * inline error below, tied together with aria-invalid / aria-describedby.
  */
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';

@@ -6,6 +6,7 @@
  */
 import type {
   ContactServiceChoice,
+  ContactServiceValue,
   HighlightColor,
   PageService,
   PriceOption,
@@ -15,6 +16,7 @@ import type {
   ServiceSlug,
 } from './types';
 import { serviceSlugs } from './types';
+import { CONTACT_SERVICE_LABELS, CONTACT_SERVICES } from '../../domain/forms/fields';
 
 /** Package highlight palette; the popular tier always uses `blue`. */
 export const highlight = {
@@ -263,9 +265,6 @@ export function findCategory(id: string): ServiceCategory | undefined {
 }
 
 /** Service choices of the contact form (values and labels fixed by the spec). */
-export const contactServiceChoices: readonly ContactServiceChoice[] = [
-  { value: 'seo', label: 'SEO & Content Marketing' },
-  { value: 'ppc', label: 'PPC & Paid Advertising' },
-  { value: 'social', label: 'Social Media Marketing' },
-  { value: 'web', label: 'Web Design & Development' },
-];
+export const contactServiceChoices: readonly ContactServiceChoice[] = CONTACT_SERVICES.filter(
+  (value): value is ContactServiceValue => value !== '',
+).map((value) => ({ value, label: CONTACT_SERVICE_LABELS[value] }));

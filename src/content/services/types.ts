@@ -2,6 +2,7 @@
  * Types of the services content: the services list, its categories, and the ten service detail pages
  * with their packages (spec sections 2, 3 and 9).
  */
+import type { ContactService } from '../../domain/forms/fields';
 
 /** Slugs of the service detail pages, in the spec's order. */
 export const serviceSlugs = [
@@ -116,7 +117,8 @@ export interface ServicePage {
   };
 }
 
-export type ContactServiceValue = 'seo' | 'ppc' | 'social' | 'web';
+/** A contact form service choice ('' means none, and is not a choice). */
+export type ContactServiceValue = Exclude<ContactService, ''>;
 
 export interface ContactServiceChoice {
   readonly value: ContactServiceValue;

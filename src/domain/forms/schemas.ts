@@ -6,46 +6,9 @@
  * headers); multi-line fields allow newline and tab only (CR LF and lone CR are turned into LF).
  */
 import * as z from 'zod';
+import { CONTACT_SERVICES, FIELD_MESSAGES, HONEYPOT_FIELD, LIMITS, MEETING_PURPOSES } from './fields';
 
-// ---------------------------------------------------------------------------------------------
-// Options
-// ---------------------------------------------------------------------------------------------
-
-/** What a consultation can be about (the select's placeholder 'I need help with...' is not one). */
-export const MEETING_PURPOSES = [
-  'Website Development',
-  'Mobile App Development',
-  'UI/UX Design',
-  'Project Consultation',
-  'Other',
-] as const;
-export type MeetingPurpose = (typeof MEETING_PURPOSES)[number];
-/** Placeholder of the purpose select; its value is '' and is not a valid purpose. */
-export const MEETING_PURPOSE_PLACEHOLDER = 'I need help with...';
-
-/** The contact form's service choices; '' means none chosen ('Select a service'). */
-export const CONTACT_SERVICES = ['', 'seo', 'ppc', 'social', 'web'] as const;
-export type ContactService = (typeof CONTACT_SERVICES)[number];
-export const CONTACT_SERVICE_LABELS: Readonly<Record<ContactService, string>> = {
-  '': 'Select a service',
-  seo: 'SEO & Content Marketing',
-  ppc: 'PPC & Paid Advertising',
-  social: 'Social Media Marketing',
-  web: 'Web Design & Development',
-};
-
-// ---------------------------------------------------------------------------------------------
-// Limits and field builders
-// ---------------------------------------------------------------------------------------------
-
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  message: 5000,
-  requirements: 2000,
-  serviceField: 100,
-  attemptId: 64,
-} as const;
+export * from './fields';
 
 /** Any control character (Unicode category Cc: C0, DEL, C1) or line/paragraph separator. */
 const CONTROL_CHARS = /[\p{Cc}\u2028\u2029]/u;
@@ -80,17 +43,17 @@ function multiLine(max: number, messages: TextMessages, optional: boolean) {
 }
 
 const nameField = singleLine(LIMITS.name, {
-  required: 'Please enter your name.',
-  tooLong: `Please keep your name to ${LIMITS.name} characters or fewer.`,
-  control: 'Please enter your name on a single line, without special characters.',
+  required: FIELD_MESSAGES.nameRequired,
+  tooLong: FIELD_MESSAGES.nameTooLong,
+  control: FIELD_MESSAGES.nameControl,
 });
 
 const emailField = z
-  .string({ error: 'Please enter your email address.' })
+  .string({ error: FIELD_MESSAGES.emailRequired })
   .trim()
-  .min(1, { error: 'Please enter your email address.', abort: true })
-  .max(LIMITS.email, { error: 'Please enter a valid email address.', abort: true })
-  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+  .min(1, { error: FIELD_MESSAGES.emailRequired, abort: true })
+  .max(LIMITS.email, { error: FIELD_MESSAGES.emailInvalid, abort: true })
+  .pipe(z.email({ error: FIELD_MESSAGES.emailInvalid }));
 
 /** Optional id the browser generates once per submission, so that a retried request is recognised. */
 const attemptIdField = z
@@ -107,7 +70,7 @@ export const bookingSchema = z.object({
   email: emailField,
   /** The meeting's start, an ISO 8601 instant with Z or an offset, e.g. '2026-11-23T14:00:00.000Z'. */
   datetime: z.iso.datetime({ offset: true, error: 'Please choose a time for your meeting.' }),
-  purpose: z.enum(MEETING_PURPOSES, { error: 'Please choose what the meeting is about.' }),
+  purpose: z.enum(MEETING_PURPOSES, { error: FIELD_MESSAGES.purposeRequired }),
   attemptId: attemptIdField,
 });
 
@@ -118,8 +81,8 @@ export const contactSchema = z.object({
   message: multiLine(
     LIMITS.message,
     {
-      required: 'Please tell us a little about your project.',
-      tooLong: 'Please keep your message to 5,000 characters or fewer.',
+      required: FIELD_MESSAGES.messageRequired,
+      tooLong: FIELD_MESSAGES.messageTooLong,
       control: 'Your message contains characters we cannot accept.',
     },
     false,
@@ -149,7 +112,7 @@ export const serviceRequestSchema = z.object({
     LIMITS.requirements,
     {
       required: 'Please describe your requirements as text.',
-      tooLong: 'Please keep your project details to 2,000 characters or fewer.',
+      tooLong: FIELD_MESSAGES.requirementsTooLong,
       control: 'Your project details contain characters we cannot accept.',
     },
     true,
@@ -176,8 +139,6 @@ export interface SpamGuardFields {
 // ---------------------------------------------------------------------------------------------
 // Honeypot
 // ---------------------------------------------------------------------------------------------
-
-export const HONEYPOT_FIELD = 'website';
 
 /**
  * True when the body fills the honeypot field (anything but absent, null or blank). The server

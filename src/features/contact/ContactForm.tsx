@@ -19,10 +19,11 @@ import { company } from '../../content/company';
 // which would bring every service page's content to /contact.
 import { contactServiceChoices } from '../../content/services/catalogue';
 import type { ContactServiceValue } from '../../content/services/types';
+import { LIMITS } from '../../domain/forms/fields';
 import { newAttemptId } from '../../lib/api';
 import { sendContactInquiry } from './api';
 import { Field, Input, Select, SelectWrap, TextArea, describedBy } from '../../components/FormField';
-import { CONTACT_FIELDS, CONTACT_LIMITS, controlError, formErrors, type ContactField } from './validation';
+import { CONTACT_FIELDS, controlError, formErrors, type ContactField } from './validation';
 
 export const CONTACT_TEXT = {
   heading: 'Send us a message',
@@ -254,7 +255,7 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
               type="text"
               autoComplete="name"
               required
-              maxLength={CONTACT_LIMITS.name}
+              maxLength={LIMITS.name}
               value={values.name}
               onChange={onChange('name')}
               {...describedBy(ids.name, errors.name)}
@@ -269,7 +270,7 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
               inputMode="email"
               spellCheck={false}
               required
-              maxLength={CONTACT_LIMITS.email}
+              maxLength={LIMITS.email}
               value={values.email}
               onChange={onChange('email')}
               {...describedBy(ids.email, errors.email)}
@@ -301,7 +302,7 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
             name="message"
             rows={6}
             required
-            maxLength={CONTACT_LIMITS.message}
+            maxLength={LIMITS.message}
             placeholder="What are you hoping to achieve, and by when?"
             value={values.message}
             onChange={onChange('message')}

@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { CheckIcon } from '../../components/icons/UiIcons';
+import { LIMITS } from '../../domain/forms/fields';
 import { newAttemptId } from '../../lib/api';
 import { sendServiceRequest, thrownErrorMessage } from './api';
 import { Field, Input, TextArea, describedBy } from '../../components/FormField';
 import type { ServiceRequestIntent } from './intent';
-import { REQUEST_FIELDS, REQUEST_LIMITS, controlError, formErrors, type RequestField } from './validation';
+import { REQUEST_FIELDS, controlError, formErrors, type RequestField } from './validation';
 
 export type { ServiceRequestIntent } from './intent';
 
@@ -206,7 +207,7 @@ function OpenServiceRequestDialog({
               type="text"
               autoComplete="name"
               required
-              maxLength={REQUEST_LIMITS.name}
+              maxLength={LIMITS.name}
               value={values.name}
               onChange={onChange('name')}
               {...describedBy(ids.name, errors.name)}
@@ -221,7 +222,7 @@ function OpenServiceRequestDialog({
               inputMode="email"
               spellCheck={false}
               required
-              maxLength={REQUEST_LIMITS.email}
+              maxLength={LIMITS.email}
               value={values.email}
               onChange={onChange('email')}
               {...describedBy(ids.email, errors.email)}
@@ -232,7 +233,7 @@ function OpenServiceRequestDialog({
               id={ids.requirements}
               name="requirements"
               rows={2}
-              maxLength={REQUEST_LIMITS.requirements}
+              maxLength={LIMITS.requirements}
               placeholder={REQUEST_TEXT.requirementsPlaceholder}
               value={values.requirements}
               onChange={onChange('requirements')}

@@ -1,33 +1,24 @@
 /**
  * The browser's side of the service request validation: native constraints (required, type=email,
- * maxLength) in the same words as the server's shared schemas (src/domain/forms/schemas.ts), which
- * stay the authority and are not bundled here.
+ * maxLength) with the server's own limits and words (src/domain/forms/fields.ts; the server's
+ * schemas stay the authority).
  */
-
-/** Mirrors `LIMITS` of src/domain/forms/schemas.ts (validation.test.ts checks that they agree). */
-export const REQUEST_LIMITS = { name: 100, email: 254, requirements: 2000 } as const;
+import { FIELD_MESSAGES } from '../../domain/forms/fields';
 
 export type RequestField = 'name' | 'email' | 'requirements';
 export const REQUEST_FIELDS: readonly RequestField[] = ['name', 'email', 'requirements'];
-
-export const REQUEST_MESSAGES = {
-  nameRequired: 'Please enter your name.',
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  requirementsTooLong: 'Please keep your project details to 2,000 characters or fewer.',
-} as const;
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
 /** The message for one control, or undefined when it is valid. Blank (whitespace-only) counts as missing. */
 export function controlError(control: Control, field: RequestField): string | undefined {
   const missing = control.validity.valueMissing || (control.required && control.value.trim() === '');
-  if (field === 'name' && missing) return REQUEST_MESSAGES.nameRequired;
+  if (field === 'name' && missing) return FIELD_MESSAGES.nameRequired;
   if (field === 'email') {
-    if (missing) return REQUEST_MESSAGES.emailRequired;
-    if (control.validity.typeMismatch) return REQUEST_MESSAGES.emailInvalid;
+    if (missing) return FIELD_MESSAGES.emailRequired;
+    if (control.validity.typeMismatch) return FIELD_MESSAGES.emailInvalid;
   }
-  if (field === 'requirements' && control.validity.tooLong) return REQUEST_MESSAGES.requirementsTooLong;
+  if (field === 'requirements' && control.validity.tooLong) return FIELD_MESSAGES.requirementsTooLong;
   if (!control.validity.valid) return control.validationMessage || 'Please check this field.';
   return undefined;
 }

@@ -2,15 +2,8 @@ import { useId, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { Button } from '../../../components/Button';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon } from '../../../components/icons/UiIcons';
 import { calendarDateOf, MEETING_MINUTES } from '../../../domain/booking/slots';
-import {
-  FIELD_LIMITS,
-  HONEYPOT,
-  PURPOSE_PLACEHOLDER,
-  PURPOSES,
-  type BookingField,
-  type BookingFormValues,
-  type FieldErrors,
-} from '../fields';
+import { HONEYPOT_FIELD, LIMITS, MEETING_PURPOSE_PLACEHOLDER, MEETING_PURPOSES } from '../../../domain/forms/fields';
+import type { BookingField, BookingFormValues, FieldErrors } from '../fields';
 import { dateLabel, easternTime, visitorTime } from '../format';
 import { StepHeading, StepLead } from '../parts';
 import { Actions, BackLink, Field, FieldError, FieldGrid, Honeypot, Required, StepBody, Summary } from '../styles';
@@ -71,7 +64,7 @@ export function DetailsStep(props: DetailsStepProps) {
             type="text"
             autoComplete="name"
             required
-            maxLength={FIELD_LIMITS.name}
+            maxLength={LIMITS.name}
             value={values.name}
             onChange={change('name')}
             aria-invalid={invalid('name')}
@@ -90,7 +83,7 @@ export function DetailsStep(props: DetailsStepProps) {
             autoComplete="email"
             inputMode="email"
             required
-            maxLength={FIELD_LIMITS.email}
+            maxLength={LIMITS.email}
             value={values.email}
             onChange={change('email')}
             aria-invalid={invalid('email')}
@@ -111,8 +104,8 @@ export function DetailsStep(props: DetailsStepProps) {
             aria-invalid={invalid('purpose')}
             aria-describedby={described('purpose')}
           >
-            <option value="">{PURPOSE_PLACEHOLDER}</option>
-            {PURPOSES.map((purpose) => (
+            <option value="">{MEETING_PURPOSE_PLACEHOLDER}</option>
+            {MEETING_PURPOSES.map((purpose) => (
               <option key={purpose} value={purpose}>
                 {purpose}
               </option>
@@ -122,10 +115,10 @@ export function DetailsStep(props: DetailsStepProps) {
         </Field>
       </FieldGrid>
       <Honeypot aria-hidden="true">
-        <label htmlFor={`${id}-${HONEYPOT}`}>Website</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
         <input
-          id={`${id}-${HONEYPOT}`}
-          name={HONEYPOT}
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
           type="text"
           tabIndex={-1}
           autoComplete="off"

@@ -1,0 +1,53 @@
+/**
+ * The public forms' options, limits and messages: plain constants, no zod, so the browser can use
+ * them without bundling the validation library. src/domain/forms/schemas.ts builds the server's
+ * schemas (the authority) from the same values.
+ */
+
+/** What a consultation can be about (the select's placeholder 'I need help with...' is not one). */
+export const MEETING_PURPOSES = [
+  'Website Development',
+  'Mobile App Development',
+  'UI/UX Design',
+  'Project Consultation',
+  'Other',
+] as const;
+export type MeetingPurpose = (typeof MEETING_PURPOSES)[number];
+/** Placeholder of the purpose select; its value is '' and is not a valid purpose. */
+export const MEETING_PURPOSE_PLACEHOLDER = 'I need help with...';
+
+/** The contact form's service choices; '' means none chosen ('Select a service'). */
+export const CONTACT_SERVICES = ['', 'seo', 'ppc', 'social', 'web'] as const;
+export type ContactService = (typeof CONTACT_SERVICES)[number];
+export const CONTACT_SERVICE_LABELS: Readonly<Record<ContactService, string>> = {
+  '': 'Select a service',
+  seo: 'SEO & Content Marketing',
+  ppc: 'PPC & Paid Advertising',
+  social: 'Social Media Marketing',
+  web: 'Web Design & Development',
+};
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  message: 5000,
+  requirements: 2000,
+  serviceField: 100,
+  attemptId: 64,
+} as const;
+
+/** Name of the hidden honeypot field: people leave it empty, form-filling bots do not. */
+export const HONEYPOT_FIELD = 'website';
+
+/** What a visitor reads next to a field, in the browser and in the server's 400 answers alike. */
+export const FIELD_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  nameTooLong: `Please keep your name to ${LIMITS.name} characters or fewer.`,
+  nameControl: 'Please enter your name on a single line, without special characters.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  purposeRequired: 'Please choose what the meeting is about.',
+  messageRequired: 'Please tell us a little about your project.',
+  messageTooLong: 'Please keep your message to 5,000 characters or fewer.',
+  requirementsTooLong: 'Please keep your project details to 2,000 characters or fewer.',
+} as const;

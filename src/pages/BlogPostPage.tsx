@@ -1,10 +1,8 @@
 import type { Params } from 'react-router-dom';
-import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Container } from '../components/Container';
-import { PageHero } from '../components/PageHero';
-import { Section } from '../components/Section';
-import { findBlogPost } from '../content/blog';
+import { useParams } from 'react-router-dom';
+import { blogPosts, findBlogPost } from '../content/blog';
+import { PostArticle } from '../features/blog/PostArticle';
+import { PostNotFound } from '../features/blog/PostNotFound';
 import type { PageMeta } from '../lib/seo';
 
 export function meta({ id = '' }: Params): PageMeta | null {
@@ -22,31 +20,6 @@ export function meta({ id = '' }: Params): PageMeta | null {
 export default function BlogPostPage() {
   const { id = '' } = useParams();
   const post = findBlogPost(id);
-  if (!post) {
-    return (
-      <Section>
-        <Container>
-          <h1>Post Not Found</h1>
-          <p>The blog post you're looking for doesn't exist.</p>
-          <Link to="/blogs">Back to Blog</Link>
-        </Container>
-      </Section>
-    );
-  }
-  return (
-    <>
-      <PageHero eyebrow={post.tags.join(' · ')} title={post.title} intro={post.excerpt} />
-      <Section>
-        <Article>
-          {/* Post HTML is the site's own content; its allowed tags are checked by src/content tests. */}
-          <div dangerouslySetInnerHTML={{ __html: post.content }} />
-          <Link to="/blogs">Back to Blog</Link>
-        </Article>
-      </Section>
-    </>
-  );
+  if (!post) return <PostNotFound />;
+  return <PostArticle post={post} morePosts={blogPosts.filter((other) => other.id !== post.id)} />;
 }
-
-const Article = styled(Container)`
-  max-width: 760px;
-`;

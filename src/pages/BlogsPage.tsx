@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Container } from '../components/Container';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
+import { Container } from '../components/Container';
 import { blogPosts } from '../content/blog';
+import { PostList } from '../features/blog/PostList';
 import type { PageMeta } from '../lib/seo';
 
 export const meta: PageMeta = {
@@ -18,52 +17,13 @@ export default function BlogsPage() {
       <PageHero
         eyebrow="Blog"
         title="Insights for growing businesses"
-        intro="Practical, tested advice from our team."
+        intro="Practical, tested advice on websites, search and social media from the people who build and market them every day."
       />
-      <Section>
+      <Section $tone="surface" aria-label="Latest posts">
         <Container>
-          <h2 className="visually-hidden">Latest posts</h2>
-          <List>
-            {blogPosts.map((post) => (
-              <li key={post.id}>
-                <img src={post.image} alt="" width="1600" height="900" loading="lazy" />
-                <h3>{post.title}</h3>
-                <p>{post.excerpt}</p>
-                <Link to={`/blog/${post.id}`} aria-label={`Read More: ${post.title}`}>
-                  Read More
-                </Link>
-              </li>
-            ))}
-          </List>
+          <PostList posts={blogPosts} />
         </Container>
       </Section>
     </>
   );
 }
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 9;
-    border-radius: ${({ theme }) => theme.radii.md};
-    margin-bottom: ${({ theme }) => theme.space[4]};
-  }
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  a {
-    font-weight: 700;
-  }
-`;

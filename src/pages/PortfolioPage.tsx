@@ -1,8 +1,15 @@
 import styled from 'styled-components';
+import { ButtonAnchor, ButtonLink } from '../components/Button';
 import { Container } from '../components/Container';
-import { PageHero } from '../components/PageHero';
-import { Section } from '../components/Section';
+import { CtaBand } from '../components/CtaBand';
+import { HeroVideo } from '../components/HeroVideo';
+import { ArrowRightIcon } from '../components/icons/UiIcons';
+import { Eyebrow } from '../components/PageHero';
+import { Section, SectionHeading } from '../components/Section';
+import { StatsBand } from '../components/StatsBand';
+import { stats } from '../content/company';
 import { portfolioProjects } from '../content/projects';
+import { CaseStudyList, FeaturedProjectGrid, splitPortfolio } from '../features/portfolio/ProjectCards';
 import type { PageMeta } from '../lib/seo';
 
 export const meta: PageMeta = {
@@ -12,59 +19,74 @@ export const meta: PageMeta = {
 };
 
 export default function PortfolioPage() {
+  const { featured, additional } = splitPortfolio(portfolioProjects);
   return (
     <>
-      <PageHero
-        eyebrow="Portfolio"
-        title="Work that moves the numbers"
-        intro="A selection of websites, apps and campaigns we have designed, built and grown with our clients."
-      />
-      <Section>
+      <HeroVideo video="portfolio" label="Portfolio">
+        <Eyebrow>Portfolio</Eyebrow>
+        <Title>Work that moves the numbers</Title>
+        <Intro>
+          Websites, booking systems, apps and campaigns we have designed, built and grown with our clients, and what
+          each one changed for their business.
+        </Intro>
+        <Actions>
+          <ButtonAnchor href="#featured-work" $size="lg">
+            See the Work
+            <ArrowRightIcon />
+          </ButtonAnchor>
+          <ButtonLink to="/#cta" $variant="light" $size="lg">
+            Start Your Project
+          </ButtonLink>
+        </Actions>
+      </HeroVideo>
+      <StatsBand stats={stats} />
+      <Section id="featured-work" $tone="surface" aria-labelledby="featured-heading">
         <Container>
-          <h2>Featured projects</h2>
-          <Grid>
-            {portfolioProjects.map((project) => (
-              <li key={project.id}>
-                <a href={project.link} target="_blank" rel="noopener noreferrer">
-                  <img src={project.image} alt="" width="1200" height="800" loading="lazy" />
-                  <strong>{project.client}</strong>
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-                <p>{project.description}</p>
-              </li>
-            ))}
-          </Grid>
+          <SectionHeading>
+            <h2 id="featured-heading">Featured Projects</h2>
+            <p>
+              A closer look at recent work for contractors, care providers, non-profits, transport companies and
+              start-ups. Each project opens the client’s live site.
+            </p>
+          </SectionHeading>
+          <FeaturedProjectGrid projects={featured} />
         </Container>
       </Section>
+      <Section aria-labelledby="case-studies-heading">
+        <Container>
+          <SectionHeading>
+            <h2 id="case-studies-heading">Additional Case Studies</h2>
+            <p>Campaigns and ongoing programs that keep our clients’ results growing after launch.</p>
+          </SectionHeading>
+          <CaseStudyList projects={additional} />
+        </Container>
+      </Section>
+      <CtaBand
+        heading="Ready to be our next success story?"
+        text="Tell us about your goals in a free 30-minute consultation, or see everything we can build and run for you."
+        actions={[
+          { label: 'Book a Free Consultation', href: '/#cta' },
+          { label: 'Explore Our Services', href: '/services', variant: 'light' },
+        ]}
+      />
     </>
   );
 }
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 2;
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  a {
-    display: grid;
-    gap: ${({ theme }) => theme.space[2]};
-    color: inherit;
-    text-decoration: none;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+const Title = styled.h1`
+  max-width: 18ch;
+  font-size: ${({ theme }) => theme.fontSizes['4xl']};
+`;
+
+const Intro = styled.p`
+  max-width: 60ch;
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
 `;

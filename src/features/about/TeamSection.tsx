@@ -1,0 +1,150 @@
+import styled from 'styled-components';
+import { Container } from '../../components/Container';
+import { LinkedInIcon, XIcon } from '../../components/icons/SocialIcons';
+import { Section, SectionHeading } from '../../components/Section';
+import type { TeamMember } from '../../content/team';
+import { Kicker } from './JourneySection';
+
+interface TeamSectionProps {
+  heading: string;
+  intro: string;
+  members: readonly TeamMember[];
+}
+
+/** 'Meet The Team': a card per person with portrait, role, bio and social profiles. */
+export function TeamSection({ heading, intro, members }: TeamSectionProps) {
+  return (
+    <Section aria-labelledby="team-heading">
+      <Container>
+        <SectionHeading>
+          <Kicker>The people behind the work</Kicker>
+          <h2 id="team-heading">{heading}</h2>
+          <p>{intro}</p>
+        </SectionHeading>
+        <Grid>
+          {members.map((member) => (
+            <Card key={member.id}>
+              <Portrait src={member.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
+              <Body>
+                <h3>{member.name}</h3>
+                <Position>{member.position}</Position>
+                <Bio>{member.bio}</Bio>
+                <Socials aria-label={`${member.name} on social media`}>
+                  <li>
+                    <a
+                      href={member.socials.twitter}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${member.name} on X (Twitter) (opens in a new tab)`}
+                    >
+                      <XIcon />
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={member.socials.linkedin}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${member.name} on LinkedIn (opens in a new tab)`}
+                    >
+                      <LinkedInIcon />
+                    </a>
+                  </li>
+                </Socials>
+              </Body>
+            </Card>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Portrait = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.primarySoft};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space[5]};
+
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Position = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  /* Darker than theme teal so small text keeps a 4.5:1 contrast on white and surface. */
+  color: #0a6b62;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+`;
+
+const Bio = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Socials = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: auto 0 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 50%;
+    color: ${({ theme }) => theme.colors.ink};
+    transition:
+      color 150ms ease,
+      background-color 150ms ease,
+      border-color 150ms ease;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.white};
+  }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+`;

@@ -33,16 +33,13 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     expect(details).toHaveTextContent(/We reply within 24 hours/);
   });
 
-  it('keeps a labelled #contact-form section where the form mounts, offering email and phone meanwhile', () => {
+  it('holds the contact form in its labelled #contact-form section', () => {
     renderWithProviders(<ContactPage />, { path: '/contact' });
     const formSection = screen.getByRole('region', { name: 'Send us a message' });
     expect(formSection).toHaveAttribute('id', 'contact-form');
-    expect(within(formSection).getByRole('heading', { level: 2 })).toHaveTextContent('Send us a message');
-    expect(within(formSection).getByRole('link', { name: /Email Us/ })).toHaveAttribute(
-      'href',
-      `mailto:${company.email}?subject=Project%20inquiry`,
-    );
-    expect(within(formSection).getByRole('link', { name: /Call/ })).toHaveAttribute('href', company.phoneHref);
+    expect(within(formSection).getByRole('textbox', { name: 'Full Name' })).toBeRequired();
+    expect(within(formSection).getByRole('textbox', { name: 'Message' })).toBeRequired();
+    expect(within(formSection).getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
   });
 
   it('ends with a call to action to the services and the portfolio', () => {

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { ButtonAnchor } from '../components/Button';
 import { Container } from '../components/Container';
 import { CtaBand } from '../components/CtaBand';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons/UiIcons';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { company } from '../content/company';
+import { ContactForm } from '../features/contact/ContactForm';
 import type { PageMeta } from '../lib/seo';
 
 export const meta: PageMeta = {
@@ -15,7 +15,6 @@ export const meta: PageMeta = {
 };
 
 const { address } = company;
-const inquiryMailto = `mailto:${company.email}?subject=${encodeURIComponent('Project inquiry')}`;
 
 export default function ContactPage() {
   return (
@@ -29,22 +28,7 @@ export default function ContactPage() {
         <Layout>
           <FormPanel id="contact-form" aria-labelledby="contact-form-heading">
             <h2 id="contact-form-heading">Send us a message</h2>
-            {/* Contact form mounts here (issue: contact inquiries and service requests) */}
-            <img src="/images/illustrations/contact.svg" alt="" width={800} height={600} decoding="async" />
-            <p>
-              Tell us about your business, what you would like to achieve and your timeline. Email is the quickest way
-              to reach the team; prefer to talk it through? Give us a call during office hours.
-            </p>
-            <FormActions>
-              <ButtonAnchor href={inquiryMailto} $size="lg">
-                <MailIcon />
-                Email Us
-              </ButtonAnchor>
-              <ButtonAnchor href={company.phoneHref} $variant="secondary" $size="lg">
-                <PhoneIcon />
-                Call {company.phone}
-              </ButtonAnchor>
-            </FormActions>
+            <ContactForm labelledBy="contact-form-heading" />
           </FormPanel>
 
           <Details aria-labelledby="contact-details-heading">
@@ -212,26 +196,5 @@ const FormPanel = styled.section`
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-  img {
-    width: 100%;
-    max-width: 420px;
-    height: auto;
-    aspect-ratio: 4 / 3;
-    margin: ${({ theme }) => theme.space[2]} auto ${({ theme }) => theme.space[5]};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const FormActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  a {
-    max-width: 100%;
   }
 `;

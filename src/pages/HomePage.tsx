@@ -114,8 +114,8 @@ export default function HomePage() {
                     </IconWrap>
                     <h3>{service.name}</h3>
                     <p>{service.summary}</p>
-                    <LearnMore to={service.href} aria-label={`Learn More about ${service.name}`}>
-                      Learn More
+                    <LearnMore to={service.href}>
+                      Learn More <span className="visually-hidden">about {service.name}</span>
                       <ArrowRightIcon />
                     </LearnMore>
                   </ServiceCard>

@@ -41,10 +41,10 @@ describe('HomePage', () => {
         .getAllByRole('link', { name: /^Learn More/ })
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Learn More', '/services/web-development'],
-      ['Learn More', '/services/wordpress-development'],
-      ['Learn More', '/services/ads'],
-      ['Learn More', '/services/mobile-app-development'],
+      ['Learn More about Custom Web Development', '/services/web-development'],
+      ['Learn More about WordPress Development', '/services/wordpress-development'],
+      ['Learn More about Google & Meta Ads', '/services/ads'],
+      ['Learn More about Mobile App Development', '/services/mobile-app-development'],
     ]);
     expect(within(section).getByRole('link', { name: 'Learn More about Google & Meta Ads' })).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'View Full Service Portfolio' })).toHaveAttribute(

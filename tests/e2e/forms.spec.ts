@@ -171,7 +171,7 @@ test.describe('contact form', () => {
       await contact.submit.click();
       await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toBeVisible();
     });
-    await expect(page.getByText(/reply within 24 hours/)).toBeVisible();
+    await expect(page.locator('#contact-form').getByText(/reply within 24 hours/)).toBeVisible();
 
     const [record, ...others] = await storedFor('contactInquiries', email);
     expect(others).toEqual([]);

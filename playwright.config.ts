@@ -19,6 +19,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
+  // On CI's loaded 2-core machine one retry absorbs timing jitter; Playwright still reports such a test
+  // as "flaky", so it stays visible.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 5_000 },

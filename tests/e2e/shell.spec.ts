@@ -17,8 +17,22 @@ test.describe('navigation bar', () => {
 
       await page.mouse.wheel(0, 2000);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      // The spinner lives ~100 ms, too briefly to poll for: the page records when it comes and goes.
+      await page.evaluate(() => {
+        const seen: { shown?: number; hidden?: number } = {};
+        (window as unknown as { spinner: typeof seen }).spinner = seen;
+        new MutationObserver(() => {
+          const present = document.querySelector('[data-testid="route-spinner"]') !== null;
+          if (present && seen.shown === undefined) seen.shown = performance.now();
+          if (!present && seen.shown !== undefined && seen.hidden === undefined) seen.hidden = performance.now();
+        }).observe(document.body, { childList: true, subtree: true });
+      });
       await page.getByRole('contentinfo').getByRole('link', { name: 'Portfolio' }).click();
-      await expect(page.getByTestId('route-spinner')).toBeVisible();
+      const spinner = () =>
+        page.evaluate(() => (window as unknown as { spinner: { shown?: number; hidden?: number } }).spinner);
+      await expect.poll(async () => (await spinner()).hidden).toBeDefined();
+      const { shown, hidden } = await spinner();
+      expect(hidden! - shown!).toBeGreaterThanOrEqual(90);
       await expect(page.getByTestId('route-spinner')).toBeHidden();
       await expect(page).toHaveURL(/\/portfolio$/);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);

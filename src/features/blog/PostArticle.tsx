@@ -7,7 +7,7 @@ import { teamMembers } from '../../content/team';
 import { formatPostDate } from './formatPostDate';
 import { ARTICLE_MEASURE, Prose } from './Prose';
 import { sanitizeHtml } from './sanitizeHtml';
-import { TagList } from './TagList';
+import { TagList } from '../../components/TagList';
 
 const sanitized = new Map<string, string>();
 

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
 import type { BlogPost } from '../../content/blog';
 import { formatPostDate } from './formatPostDate';
-import { TagList } from './TagList';
+import { TagList } from '../../components/TagList';
 
 /**
  * The blog index: every post as a card (newest first, the newest drawn wide on large screens). The

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { TagList } from '../../components/TagList';
 import { ExternalLinkIcon } from '../../components/icons/UiIcons';
 import type { Project } from '../../content/projects';
 
@@ -27,16 +28,6 @@ function VisitLink({ project }: { project: Project }) {
   );
 }
 
-function Tags({ tags }: { tags: readonly string[] }) {
-  return (
-    <TagRow aria-label="Services">
-      {tags.map((tag) => (
-        <li key={tag}>{tag}</li>
-      ))}
-    </TagRow>
-  );
-}
-
 /**
  * Featured projects as rich cards: image, client, tags, description and a link to the client's site
  * in a new tab. The first card is drawn wide.
@@ -50,7 +41,7 @@ export function FeaturedProjectGrid({ projects }: { projects: readonly Project[]
             <img src={project.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
           </Media>
           <CardBody>
-            <Tags tags={project.tags} />
+            <TagList tags={project.tags} label="Services" />
             <h3>{project.client}</h3>
             <p>{project.description}</p>
             <VisitLink project={project} />
@@ -69,7 +60,7 @@ export function CaseStudyList({ projects }: { projects: readonly Project[] }) {
         <CaseCard key={project.id}>
           <img src={project.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
           <CardBody>
-            <Tags tags={project.tags} />
+            <TagList tags={project.tags} label="Services" />
             <h3>{project.client}</h3>
             <p>{project.description}</p>
             <VisitLink project={project} />
@@ -185,25 +176,6 @@ const CardBody = styled.div`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const TagRow = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    padding: 2px 10px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primaryHover};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 600;
-    line-height: 1.7;
   }
 `;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** A post's tags as small chips. */
+/** Tags (a post's topics, a project's services) as small chips, in a labelled list. */
 export function TagList({
   tags,
   label = 'Tags',

@@ -19,30 +19,31 @@ export function RouteTransition() {
   const previousPath = useRef<string | null>(null);
 
   useEffect(() => {
-    const isFirstRender = previousPath.current === null;
-    const pathChanged = !isFirstRender && previousPath.current !== pathname;
+    const pathChanged = previousPath.current !== null && previousPath.current !== pathname;
     previousPath.current = pathname;
+    if (!pathChanged) return;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    setBusy(true);
+  }, [pathname]);
 
-    const timers: number[] = [];
-    if (pathChanged) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-      setBusy(true);
-      timers.push(
-        window.setTimeout(() => {
-          setBusy(false);
-          setAnnouncement(document.title);
-        }, ROUTE_SPINNER_MS),
-      );
-    }
-    if (hash) {
-      timers.push(
-        window.setTimeout(() => {
-          const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-          target?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-        }, HASH_SCROLL_DELAY_MS),
-      );
-    }
-    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  // Timed from the spinner's first commit, so it stays about 100 ms on screen however long the new page
+  // took to render.
+  useEffect(() => {
+    if (!busy) return;
+    const timer = window.setTimeout(() => {
+      setBusy(false);
+      setAnnouncement(document.title);
+    }, ROUTE_SPINNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [busy]);
+
+  useEffect(() => {
+    if (!hash) return;
+    const timer = window.setTimeout(() => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      target?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    }, HASH_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [pathname, hash]);
 
   return (

@@ -2,7 +2,8 @@ import { availability, slotId } from '../../src/domain/booking/slots';
 import { expect, test } from './fixtures';
 
 // Twenty visitors submit the same slot at once through Hosting → Functions → Firestore: the atomic
-// claim lets exactly one through. (The wizard specs book the first free slot; this takes the last.)
+// claim lets exactly one through. (The wizard specs take the first or last time of a day; this takes a
+// middle time of the middle day, so parallel runs never compete for it.)
 const DOCUMENTS = 'http://127.0.0.1:8080/v1/projects/demo-lakeforge/databases/(default)/documents';
 const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 

@@ -42,6 +42,17 @@ export class MailDeliveryError extends Error {
   }
 }
 
+/**
+ * The mail service cannot be used at all (deployed without a SendGrid key, or with placeholder sender or
+ * inbox): nothing was sent. Handlers treat it as a definite failure and answer 503 (fail closed).
+ */
+export class MailUnavailableError extends MailDeliveryError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MailUnavailableError';
+  }
+}
+
 /** An address with a header-safe display name (no line breaks or control characters, at most 100 characters). */
 export function address(email: string, name?: string): MailAddress {
   const safeName = name === undefined ? '' : headerSafe(name, 100);

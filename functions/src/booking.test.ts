@@ -174,6 +174,17 @@ describe('a time that cannot be booked', () => {
     expect(await documents(firestore.db, 'slots')).toEqual({});
     expect(mailer.sent).toEqual([]);
   });
+
+  it('on a statutory holiday inside the window (Christmas Day): 400, nothing stored or sent', async () => {
+    deps.clock = fixedClock('2026-12-22T15:00:00.000Z');
+
+    const response = await book({ ...visitor, datetime: '2026-12-25T15:00:00.000Z' });
+
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ datetime: 'This time is not available for booking.' });
+    expect(await documents(firestore.db, 'slots')).toEqual({});
+    expect(mailer.sent).toEqual([]);
+  });
 });
 
 describe('when email cannot be sent', () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { AGENCY_CLOSURES } from './closures';
 import {
   BOOKABLE_DAYS,
   MEETING_MINUTES,
@@ -200,15 +201,27 @@ describe('bookableDates', () => {
     ]);
   });
 
-  it('crosses a year end', () => {
-    expect(bookableDates(at('2026-12-30T15:00:00Z'))).toEqual([
-      '2026-12-30',
-      '2026-12-31',
-      '2027-01-01',
-      '2027-01-04',
-      '2027-01-05',
-    ]);
+  it('crosses a year end, skipping New Year’s Day observed on the Monday (2028)', () => {
+    expect(bookableDates(at('2027-12-30T15:00:00Z'))).toEqual(['2027-12-30', '2027-12-31', '2028-01-04', '2028-01-05']);
   });
+
+  it('never offers a statutory holiday, and still counts 7 calendar days (Canada Day 2027)', () => {
+    expect(bookableDates(at('2027-06-28T13:00:00Z'))).toEqual(['2027-06-28', '2027-06-29', '2027-06-30', '2027-07-02']);
+  });
+
+  it('never offers an observed holiday: Boxing Day 2026 falls on a Saturday, closed Monday the 28th', () => {
+    expect(bookableDates(at('2026-12-26T15:00:00Z'))).not.toContain('2026-12-28');
+  });
+
+  it.each(AGENCY_CLOSURES.map((closure) => [closure.date, closure.name]))(
+    'never offers the agency closure %s (%s)',
+    (date) => {
+      const morning = slotsOf(date)[0]!;
+      const dayBefore = new Date(morning.getTime() - 24 * 60 * 60 * 1000);
+      expect(bookableDates(dayBefore)).not.toContain(date);
+      expect(checkBookable(morning, dayBefore)).toEqual({ ok: false, reason: 'closed' });
+    },
+  );
 });
 
 describe('bookingWindow', () => {
@@ -483,6 +496,13 @@ describe('checkBookable', () => {
     ['2026-11-24T13:00:00.000Z', 'off-grid', '09:00 EDT is 08:00 EST in November'],
   ])('%s is %s (%s)', (iso, reason) => {
     expect(checkBookable(at(iso), now)).toEqual({ ok: false, reason });
+  });
+
+  it('refuses a slot on a statutory holiday inside the window (Christmas Day 2026, a Friday)', () => {
+    expect(checkBookable(at('2026-12-25T15:00:00.000Z'), at('2026-12-22T15:00:00Z'))).toEqual({
+      ok: false,
+      reason: 'closed',
+    });
   });
 
   it('an invalid date is off-grid', () => {

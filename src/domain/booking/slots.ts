@@ -10,6 +10,7 @@
  */
 import { TZDate, tz, tzOffset, tzName } from '@date-fns/tz';
 import { addDays, format, isValid, isWeekend, startOfDay } from 'date-fns';
+import { closureOn } from './closures.js';
 
 /** Time zone the meetings are defined in ("Eastern Time" on the site). */
 export const MEETING_TIME_ZONE = 'America/Toronto';
@@ -47,7 +48,8 @@ export interface DayAvailability {
   slots: Date[];
 }
 
-export type BookableCheck = { ok: true } | { ok: false; reason: 'outside-window' | 'weekend' | 'off-grid' | 'past' };
+export type BookableCheck =
+  { ok: true } | { ok: false; reason: 'outside-window' | 'weekend' | 'closed' | 'off-grid' | 'past' };
 
 const inMeetingZone = tz(MEETING_TIME_ZONE);
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -79,13 +81,18 @@ export function calendarDateOf(instant: Date): CalendarDate {
   return format(instant, 'yyyy-MM-dd', { in: inMeetingZone });
 }
 
-/** The weekdays (Mon–Fri) among the 7 calendar days starting today in Toronto, ascending. */
+/**
+ * The open weekdays among the 7 calendar days starting today in Toronto, ascending: weekends,
+ * statutory holidays and the agency's closures (`closures.ts`) are left out, and the window still
+ * counts calendar days, so a holiday makes it one day shorter.
+ */
 export function bookableDates(now: Date): CalendarDate[] {
   const today = noonOf(calendarDateOf(now));
   const dates: CalendarDate[] = [];
   for (let i = 0; i < BOOKABLE_DAYS; i++) {
     const day = addDays(today, i);
-    if (!isWeekend(day)) dates.push(format(day, 'yyyy-MM-dd'));
+    const date = format(day, 'yyyy-MM-dd');
+    if (!isWeekend(day) && !closureOn(date)) dates.push(date);
   }
   return dates;
 }
@@ -150,6 +157,7 @@ export function availability(now: Date, takenStarts: Iterable<Date | string | nu
  * Whether `start` is a slot that may be booked at `now` (ignoring whether it is already taken).
  * Reasons are checked in this order: 'off-grid' (invalid date, or not one of the 09:00–16:30
  * half-hour start times in Toronto, or with seconds), 'weekend' (Saturday or Sunday in Toronto),
+ * 'closed' (a statutory holiday or an agency closure, see `closures.ts`),
  * 'past' (starts at or before `now`, including any earlier day), 'outside-window' (after the last
  * day of the window).
  */
@@ -162,6 +170,7 @@ export function checkBookable(start: Date, now: Date): BookableCheck {
     return { ok: false, reason: 'off-grid' };
   }
   if (isWeekend(local)) return { ok: false, reason: 'weekend' };
+  if (closureOn(format(local, 'yyyy-MM-dd'))) return { ok: false, reason: 'closed' };
   if (start.getTime() <= now.getTime()) return { ok: false, reason: 'past' };
   if (start.getTime() >= bookingWindow(now).end.getTime()) return { ok: false, reason: 'outside-window' };
   return { ok: true };

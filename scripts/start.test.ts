@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rootDir } from './paths';
+import { distDir, rootDir } from './paths';
 import { localFirebaseConfig, ports } from './start';
 
 const portOpen = (port: number) =>
@@ -17,10 +17,11 @@ const portOpen = (port: number) =>
   });
 
 describe('localFirebaseConfig', () => {
-  it('lets the page reach the local Firestore endpoint and changes nothing else', () => {
+  it('serves the local build, lets the page reach the local Firestore endpoint and changes nothing else', () => {
     const csp = "default-src 'self'; connect-src 'self' https://firestore.googleapis.com; frame-ancestors 'none'";
     const config = {
       hosting: {
+        public: 'dist',
         headers: [
           {
             headers: [
@@ -32,6 +33,9 @@ describe('localFirebaseConfig', () => {
       },
     };
     const local = localFirebaseConfig(config);
+    expect(local.hosting.public).toBe(relative(rootDir, distDir));
+    expect(local.hosting.public).not.toBe('dist');
+    expect(config.hosting.public).toBe('dist');
     expect(local.hosting.headers[0]!.headers[0]!.value).toBe(
       "default-src 'self'; connect-src 'self' https://firestore.googleapis.com http://127.0.0.1:8080; frame-ancestors 'none'",
     );
@@ -42,7 +46,7 @@ describe('localFirebaseConfig', () => {
 
 describe('npm start (the local stack)', () => {
   it('serves the site and the API on one origin, then stops every process and port on Ctrl-C', async () => {
-    expect(existsSync(join(rootDir, 'dist/index.html')), 'run `npm run build:local` first').toBe(true);
+    expect(existsSync(join(distDir, 'index.html')), 'run `npm run build:local` first').toBe(true);
     expect(existsSync(join(rootDir, 'functions/lib/index.js')), 'run `npm run build:local` first').toBe(true);
     for (const port of Object.values(ports)) expect(await portOpen(port), `port ${port} is already taken`).toBe(false);
 

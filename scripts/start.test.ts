@@ -4,7 +4,8 @@ import { createConnection } from 'node:net';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distDir, rootDir } from './paths';
-import { localFirebaseConfig, ports } from './start';
+import { smokeChecks } from './smoke';
+import { localFirebaseConfig, ports, projectId } from './start';
 
 const portOpen = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -75,6 +76,20 @@ describe('npm start (the local stack)', () => {
       });
       expect(api.status).toBe(400);
       expect(await api.json()).toMatchObject({ fields: { name: expect.any(String) } });
+
+      // The post-deploy smoke check (npm run smoke) passes against the local stack, and fails where nothing runs.
+      const local = { site: 'http://127.0.0.1:5000', projectId, firestore: 'http://127.0.0.1:8080' };
+      expect((await smokeChecks(local)).map((check) => [check.name, check.detail])).toEqual([
+        ['GET http://127.0.0.1:5000/ answers 200 with HTML', 'ok'],
+        ['GET http://127.0.0.1:5000/api/contactEmail answers 405 (function deployed)', 'ok'],
+        ['Firestore of demo-lakeforge answers a public read of slots', 'ok'],
+      ]);
+      const nothingThere = await smokeChecks({ ...local, site: 'http://127.0.0.1:5000/no-site-here' });
+      expect(nothingThere.map((check) => [check.ok, check.detail])).toEqual([
+        [false, 'HTTP 404'],
+        [false, 'HTTP 404'],
+        [true, 'ok'],
+      ]);
     } finally {
       const exited = new Promise((resolve) => stack.once('exit', resolve));
       stack.kill('SIGINT');

@@ -37,7 +37,9 @@ export function defaultBookingConfig(): BookingConfig {
     firestore: {
       // A production build always has the deployed project's id (vite.config.ts); elsewhere (tests, local
       // previews) the local demo project.
-      projectId: envValue(import.meta.env.VITE_FIREBASE_PROJECT_ID) ?? (import.meta.env.PROD ? '' : 'demo-lakeforge'),
+      projectId:
+        envValue(import.meta.env.VITE_FIREBASE_PROJECT_ID) ??
+        (import.meta.env.MODE === 'production' ? '' : 'demo-lakeforge'),
       ...(apiKey ? { apiKey } : {}),
       ...(emulatorHost ? { emulatorHost } : {}),
     },

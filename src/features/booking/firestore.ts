@@ -42,7 +42,7 @@ export function slotsDatabase(target: FirestoreTarget): Firestore {
     // Not getFirestore: it would follow emulator settings injected through __FIREBASE_DEFAULTS__.
     db = initializeFirestore(app, {});
     // Production builds leave the emulator code out: they can only read the deployed project's Firestore.
-    if (!import.meta.env.PROD && target.emulatorHost) {
+    if (import.meta.env.MODE !== 'production' && target.emulatorHost) {
       const { host, port } = parseHostPort(target.emulatorHost);
       connectFirestoreEmulator(db, host, port);
     }

@@ -1,13 +1,33 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { distDir, ssrDir } from './scripts/paths';
+import { defineConfig, loadEnv } from 'vite';
+import { deployDir, distDir, rootDir, ssrDir } from './scripts/paths';
+import { productionFirebaseConfig } from './scripts/productionConfig';
 
 // `npm run dev` proxies /api to the Hosting emulator of the local stack, so the browser sees the same
 // paths as in production (see README: "Local stack").
 const hostingOrigin = process.env.HOSTING_ORIGIN ?? 'http://127.0.0.1:5000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The browser bundle's build-time settings. A production build targets the project it is deployed to and
+ * fails with a message saying what to set (scripts/productionConfig.ts); only it may write to dist/.
+ */
+function clientDefines(mode: string): Record<string, string> {
+  if (mode !== 'production') {
+    if (distDir === deployDir) {
+      throw new Error(`A build in ${mode} mode must not write to dist/ (Hosting deploys it): unset OUT_DIR.`);
+    }
+    return {};
+  }
+  const firebase = productionFirebaseConfig(loadEnv(mode, rootDir, ''));
+  return {
+    'import.meta.env.VITE_FIREBASE_PROJECT_ID': JSON.stringify(firebase.projectId),
+    'import.meta.env.VITE_FIREBASE_API_KEY': JSON.stringify(firebase.apiKey ?? ''),
+    'import.meta.env.VITE_FIRESTORE_EMULATOR_HOST': JSON.stringify(''),
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     react(),
     // Stable styled-components class names from file and component names, so the prerendered HTML and
@@ -17,12 +37,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       include: /[\\/]src[\\/].*\.tsx?$/,
     }),
   ],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    ...(command === 'build' && !isSsrBuild ? clientDefines(mode) : {}),
+  },
   build: {
     outDir: isSsrBuild ? ssrDir : distDir,
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: !isSsrBuild,
+    // Production maps would not be deployed (hosting.ignore) and would carry the sources of local settings.
+    sourcemap: !isSsrBuild && mode !== 'production',
     assetsInlineLimit: 0,
     copyPublicDir: !isSsrBuild,
     manifest: !isSsrBuild,

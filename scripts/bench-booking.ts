@@ -6,7 +6,7 @@
  * Each round sends 20 simultaneous bookings of 20 different free slots to POST /api/sendBookingEmail
  * through Hosting, and times each answer. Prints the median, p95 and worst latency, then deletes the
  * bookings it made. Also reports the JavaScript the booking section adds when it loads (gzip), from the
- * build in dist/.
+ * local build (.local/build/, or OUT_DIR).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,21 +1,20 @@
 /**
  * Full-page screenshots of routes at phone, tablet and desktop widths, for looking at what we build:
- * `npm run screenshots -- / /about` (default: every route in dist/sitemap.xml) against a running
+ * `npm run screenshots -- / /about` (default: every route in the local build's sitemap.xml) against a running
  * server (E2E_BASE_URL, default the Hosting emulator on http://127.0.0.1:5000). PNGs go to
  * .local/screenshots/<width>/<route>.png.
  */
 import { mkdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-
-const root = resolve(import.meta.dirname, '..');
+import { distDir, rootDir } from './paths';
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 const widths = [375, 768, 1280];
 
 async function routes(): Promise<string[]> {
   const requested = process.argv.slice(2);
   if (requested.length) return requested;
-  const xml = await readFile(join(root, 'dist/sitemap.xml'), 'utf8');
+  const xml = await readFile(join(distDir, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
 }
 
@@ -35,7 +34,7 @@ const browser = await chromium.launch({
 try {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-    const dir = join(root, '.local/screenshots', String(width));
+    const dir = join(rootDir, '.local/screenshots', String(width));
     await mkdir(dir, { recursive: true });
     for (const route of await routes()) {
       await page.goto(baseURL + route, { waitUntil: 'networkidle' });

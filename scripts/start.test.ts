@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rootDir } from './paths';
-import { localFirebaseConfig, ports } from './start';
+import { distDir, rootDir } from './paths';
+import { smokeChecks } from './smoke';
+import { localFirebaseConfig, ports, projectId } from './start';
 
 const portOpen = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -17,10 +18,11 @@ const portOpen = (port: number) =>
   });
 
 describe('localFirebaseConfig', () => {
-  it('lets the page reach the local Firestore endpoint and changes nothing else', () => {
+  it('serves the local build, lets the page reach the local Firestore endpoint and changes nothing else', () => {
     const csp = "default-src 'self'; connect-src 'self' https://firestore.googleapis.com; frame-ancestors 'none'";
     const config = {
       hosting: {
+        public: 'dist',
         headers: [
           {
             headers: [
@@ -32,6 +34,9 @@ describe('localFirebaseConfig', () => {
       },
     };
     const local = localFirebaseConfig(config);
+    expect(local.hosting.public).toBe(relative(rootDir, distDir));
+    expect(local.hosting.public).not.toBe('dist');
+    expect(config.hosting.public).toBe('dist');
     expect(local.hosting.headers[0]!.headers[0]!.value).toBe(
       "default-src 'self'; connect-src 'self' https://firestore.googleapis.com http://127.0.0.1:8080; frame-ancestors 'none'",
     );
@@ -42,7 +47,7 @@ describe('localFirebaseConfig', () => {
 
 describe('npm start (the local stack)', () => {
   it('serves the site and the API on one origin, then stops every process and port on Ctrl-C', async () => {
-    expect(existsSync(join(rootDir, 'dist/index.html')), 'run `npm run build:local` first').toBe(true);
+    expect(existsSync(join(distDir, 'index.html')), 'run `npm run build:local` first').toBe(true);
     expect(existsSync(join(rootDir, 'functions/lib/index.js')), 'run `npm run build:local` first').toBe(true);
     for (const port of Object.values(ports)) expect(await portOpen(port), `port ${port} is already taken`).toBe(false);
 
@@ -71,6 +76,20 @@ describe('npm start (the local stack)', () => {
       });
       expect(api.status).toBe(400);
       expect(await api.json()).toMatchObject({ fields: { name: expect.any(String) } });
+
+      // The post-deploy smoke check (npm run smoke) passes against the local stack, and fails where nothing runs.
+      const local = { site: 'http://127.0.0.1:5000', projectId, firestore: 'http://127.0.0.1:8080' };
+      expect((await smokeChecks(local)).map((check) => [check.name, check.detail])).toEqual([
+        ['GET http://127.0.0.1:5000/ answers 200 with HTML', 'ok'],
+        ['GET http://127.0.0.1:5000/api/contactEmail answers 405 (function deployed)', 'ok'],
+        ['Firestore of demo-lakeforge answers a public read of slots', 'ok'],
+      ]);
+      const nothingThere = await smokeChecks({ ...local, site: 'http://127.0.0.1:5000/no-site-here' });
+      expect(nothingThere.map((check) => [check.ok, check.detail])).toEqual([
+        [false, 'HTTP 404'],
+        [false, 'HTTP 404'],
+        [true, 'ok'],
+      ]);
     } finally {
       const exited = new Promise((resolve) => stack.once('exit', resolve));
       stack.kill('SIGINT');

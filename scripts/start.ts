@@ -14,9 +14,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rootDir } from './paths';
+import { distDir, rootDir } from './paths';
 
 export const ports = { hosting: 5000, functions: 5001, firestore: 8080, hub: 4400, logging: 4500 } as const;
 export const projectId = 'demo-lakeforge';
@@ -41,12 +41,16 @@ export function officialFirestoreEmulator(): { jar: string } | null {
 }
 
 /**
- * The Hosting emulator serves firebase.json's security headers; locally the page must also reach the
- * Firestore endpoint on 127.0.0.1:8080, so the local config adds it to connect-src (production keeps
- * the strict policy).
+ * The Hosting emulator serves firebase.json's security headers from the local build (.local/build, never
+ * dist/, which only the production build writes). Locally the page must also reach the Firestore
+ * endpoint on 127.0.0.1:8080, so the local config adds it to connect-src (production keeps the strict policy).
  */
-export function localFirebaseConfig(config: { hosting: { headers: { headers: { key: string; value: string }[] }[] } }) {
+export function localFirebaseConfig(config: {
+  hosting: { public: string; headers: { headers: { key: string; value: string }[] }[] };
+}) {
   const local = structuredClone(config);
+  // Relative: superstatic serves nothing from an absolute folder path (docs/decisions.md).
+  local.hosting.public = relative(rootDir, distDir);
   for (const rule of local.hosting.headers) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy') {
@@ -87,8 +91,8 @@ async function main() {
   if (!args.has('--no-build')) {
     run('npm', ['run', 'build:local']);
   }
-  if (!existsSync(join(rootDir, 'dist/index.html')))
-    throw new Error('No build in dist/: run `npm start` without --no-build');
+  if (!existsSync(join(distDir, 'index.html')))
+    throw new Error(`No build in ${relative(rootDir, distDir)}/: run \`npm start\` without --no-build`);
   await mkdir(join(localDir, 'firestore'), { recursive: true });
   await mkdir(join(localDir, 'outbox'), { recursive: true });
 

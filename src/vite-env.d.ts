@@ -2,7 +2,7 @@
 
 /** Build-time settings read by the browser code (see README: "Local stack"). */
 interface ImportMetaEnv {
-  /** Firebase project of the site's Firestore (default 'demo-lakeforge', the local demo project). */
+  /** Firebase project of the site's Firestore; production builds take the deployed project (vite.config.ts). */
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   /** Web API key of the Firebase project (not a secret; omitted locally). */
   readonly VITE_FIREBASE_API_KEY?: string;

@@ -11,7 +11,7 @@ import { bookingSchema } from '../../src/domain/forms/schemas.js';
 import { gateForm, json, MESSAGES, type ApiRequest, type ApiResponse, type Clock, type Logger } from './http/api.js';
 import type { RateLimiter } from './http/rateLimit.js';
 import { errorMessage, maskEmail } from './lib/text.js';
-import type { MailConfig, Mailer } from './mail/mailer.js';
+import { MailUnavailableError, type MailConfig, type Mailer } from './mail/mailer.js';
 import {
   bookingConfirmation,
   bookingNotification,
@@ -36,6 +36,8 @@ export interface BookingDeps {
 }
 
 const failed = (status: number): ApiResponse => json(status, { error: BOOKING_MESSAGES.failed });
+/** 503 when the mail service is not configured (nothing can be sent), 502 when a send failed. */
+const mailFailed = (error: unknown): ApiResponse => failed(error instanceof MailUnavailableError ? 503 : 502);
 
 export async function handleBooking(request: ApiRequest, deps: BookingDeps): Promise<ApiResponse> {
   const gate = gateForm(request, {
@@ -92,7 +94,7 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
     await deps.mailer.send(bookingNotification(booking, deps.mail, now));
   } catch (error) {
     await release(`agency notification failed (${errorMessage(error)})`);
-    return failed(502);
+    return mailFailed(error);
   }
   try {
     await deps.mailer.send(bookingConfirmation(booking, deps.mail, now));
@@ -104,7 +106,7 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
         error: errorMessage(noticeError),
       });
     });
-    return failed(502);
+    return mailFailed(error);
   }
   deps.logger.info('booking: confirmed', { slotId: booking.slotId, visitor: who });
   return answer;

@@ -1,26 +1,24 @@
 /**
  * The deployed entry point end to end on one machine: the three exported functions, mounted in an
  * Express app that parses bodies like the Functions emulator does (rawBody kept), with Firestore
- * at the offline endpoint (FIRESTORE_EMULATOR_HOST, default app) and mail in the local outbox
- * (no SendGrid key).
+ * at the offline endpoint (FIRESTORE_EMULATOR_HOST, default app) and, as under the Functions emulator,
+ * mail in the local outbox (no SendGrid key). failClosed.test.ts runs them outside the emulator.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type http from 'node:http';
-import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { availability } from '../../src/domain/booking/slots.js';
 import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
 import { clearOutbox, FAIL_MARKER, readOutbox } from './mail/outbox.js';
+import { postFrom, serveFunctions, storedFields } from './test-support.js';
 
 type Functions = typeof import('./index.js');
 
 let firestore: FirestoreServer;
 let outboxDir: string;
 let functions: Functions;
-let server: http.Server;
+let server: Awaited<ReturnType<typeof serveFunctions>>;
 let base: string;
 const project = 'demo-index-test';
 
@@ -29,6 +27,9 @@ beforeAll(async () => {
   const { port } = await firestore.listen(0, '127.0.0.1');
   outboxDir = path.join(await mkdtemp(path.join(tmpdir(), 'functions-index-')), 'outbox');
   Object.assign(process.env, {
+    FUNCTIONS_EMULATOR: 'true',
+    MAIL_FROM: 'Lakeforge Digital <hello@lakeforge.ca>',
+    AGENCY_INBOX: 'hello@lakeforge.ca',
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port}`,
     GCLOUD_PROJECT: project,
     OUTBOX_DIR: outboxDir,
@@ -37,24 +38,12 @@ beforeAll(async () => {
   delete process.env.SENDGRID_API_KEY;
   functions = await import('./index.js');
 
-  const app = express();
-  const keepRawBody = (req: express.Request, _res: unknown, buffer: Buffer) => {
-    (req as express.Request & { rawBody: Buffer }).rawBody = buffer;
-  };
-  app.use(express.json({ limit: '32mb', verify: keepRawBody }));
-  app.use(express.text({ limit: '32mb', verify: keepRawBody }));
-  app.use(express.raw({ type: '*/*', limit: '32mb', verify: keepRawBody }));
-  app.all('/api/sendBookingEmail', (req, res) => functions.sendBookingEmail(req as never, res));
-  app.all('/api/contactEmail', (req, res) => functions.contactEmail(req as never, res));
-  app.all('/api/servicesEmail', (req, res) => functions.servicesEmail(req as never, res));
-  server = await new Promise<http.Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveFunctions(() => functions, ['sendBookingEmail', 'contactEmail', 'servicesEmail']);
+  base = server.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await firestore.close();
   await rm(path.dirname(outboxDir), { recursive: true, force: true });
 });
@@ -67,31 +56,10 @@ beforeEach(async () => {
 
 let clientNumber = 0;
 /** Each call comes from a new client address, so tests do not share a rate-limit bucket. */
-async function post(name: string, body: unknown, ip = `198.51.100.${++clientNumber}`) {
-  const response = await fetch(`${base}/api/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as Record<string, unknown>,
-  };
-}
+const post = (name: string, body: unknown, ip = `198.51.100.${++clientNumber}`) =>
+  postFrom(`${base}/api/${name}`, body, ip);
 
-async function stored(collection: string): Promise<Record<string, unknown>[]> {
-  const response = await fetch(
-    `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${project}/databases/(default)/documents:runQuery`,
-    {
-      method: 'POST',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ structuredQuery: { from: [{ collectionId: collection }] } }),
-    },
-  );
-  const rows = (await response.json()) as { document?: { fields: Record<string, unknown> } }[];
-  return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
-}
+const stored = (collection: string) => storedFields(process.env.FIRESTORE_EMULATOR_HOST!, project, collection);
 
 describe('the exported functions', () => {
   it('are the three HTTPS functions in northamerica-northeast2 with the SendGrid secret', () => {

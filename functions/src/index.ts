@@ -12,21 +12,18 @@ import { handleBooking, type BookingDeps } from './booking.js';
 import { handleContact } from './contact.js';
 import { systemClock, toRequestHandler, type ApiRequest } from './http/api.js';
 import type { InquiryDeps } from './inquiry.js';
-import { parseAddress } from './mail/mailer.js';
 import { handleServiceRequest } from './services.js';
 import { createBookingStore, createInquiryStore } from './store/firestore.js';
-import { createFirestore, createMailer, createRateLimiter } from './runtime.js';
+import { createFirestore, createMailService, createRateLimiter } from './runtime.js';
 
-/** SendGrid API key (Secret Manager). Empty or 'outbox' (local runs): mail goes to the local outbox. */
+/** SendGrid API key (Secret Manager). Under the emulator, empty or 'outbox' sends mail to the local outbox. */
 const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
-const DEFAULT_MAIL_FROM = 'Lakeforge Digital <hello@lakeforge.ca>';
-const DEFAULT_AGENCY_INBOX = 'hello@lakeforge.ca';
+// No defaults: a deploy asks for them (or reads functions/.env.<project id>); the local values are in
+// functions/.env.demo-lakeforge, read only for the demo project.
 const mailFrom = defineString('MAIL_FROM', {
-  default: DEFAULT_MAIL_FROM,
   description: 'Sender of every email, "Name <address>" on a domain authenticated in SendGrid.',
 });
 const agencyInbox = defineString('AGENCY_INBOX', {
-  default: DEFAULT_AGENCY_INBOX,
   description: 'Where bookings, inquiries and service requests are sent.',
 });
 
@@ -50,25 +47,19 @@ interface Shared {
 let shared: Shared | undefined;
 
 /**
- * Built at the first request (parameters and secrets are only readable at run time). Outside a
- * deployment or the emulator (e.g. tests), unset parameters read as '' and their defaults apply.
+ * Built at the first request (parameters and secrets are only readable at run time). Outside the
+ * emulator, unusable mail settings give a mailer that always fails (createMailService).
  */
 function dependencies(): Shared {
   if (shared) return shared;
-  const mail = {
-    from: parseAddress(mailFrom.value() || DEFAULT_MAIL_FROM),
-    agencyInbox: parseAddress(agencyInbox.value() || DEFAULT_AGENCY_INBOX),
-  };
-  const common = {
-    mailer: createMailer({
-      apiKey: sendgridApiKey.value(),
-      outboxDir: process.env.OUTBOX_DIR || DEFAULT_OUTBOX_DIR,
-      logger,
-    }),
-    mail,
-    clock: systemClock,
+  const { mailer, mail } = createMailService({
+    apiKey: sendgridApiKey.value(),
+    from: mailFrom.value(),
+    agencyInbox: agencyInbox.value(),
+    outboxDir: process.env.OUTBOX_DIR || DEFAULT_OUTBOX_DIR,
     logger,
-  };
+  });
+  const common = { mailer, mail, clock: systemClock, logger };
   const db = createFirestore();
   const inquiries = createInquiryStore(db);
   shared = {

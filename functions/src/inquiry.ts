@@ -12,7 +12,7 @@ import type * as z from 'zod';
 import { gateForm, json, type ApiRequest, type ApiResponse, type Clock, type Logger } from './http/api.js';
 import type { RateLimiter } from './http/rateLimit.js';
 import { errorMessage, maskEmail } from './lib/text.js';
-import type { MailConfig, MailMessage, Mailer } from './mail/mailer.js';
+import { MailUnavailableError, type MailConfig, type MailMessage, type Mailer } from './mail/mailer.js';
 import type { InquiryContext } from './mail/templates.js';
 import type { InquiryKind, InquiryStore } from './store/types.js';
 
@@ -90,7 +90,8 @@ export async function handleInquiry<S extends z.ZodType<Submission>>(
           error: errorMessage(markError),
         });
       });
-    return failed(502);
+    // 503: the mail service is not configured at all; 502: this send failed.
+    return failed(error instanceof MailUnavailableError ? 503 : 502);
   }
   const agencyEmailAt = deps.clock.now();
 

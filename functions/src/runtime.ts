@@ -1,13 +1,13 @@
 /**
  * Builds the handlers' dependencies from the environment: Firestore through firebase-admin, the
- * mailer (SendGrid with a key, the local outbox without), the rate limiters.
+ * mailer (SendGrid; the local outbox under the emulator; fail closed when unconfigured), the rate limiters.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { PassThroughClient } from 'google-auth-library';
 import { unlimited, createTokenBucket, type RateLimiter } from './http/rateLimit.js';
 import type { Logger } from './http/api.js';
-import type { Mailer } from './mail/mailer.js';
+import { MailUnavailableError, parseAddress, type MailAddress, type MailConfig, type Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox.js';
 import { createSendGridMailer } from './mail/sendgrid.js';
 
@@ -24,26 +24,84 @@ export function createFirestore(env: NodeJS.ProcessEnv = process.env): Firestore
   return db;
 }
 
-/** Values of SENDGRID_API_KEY that mean "no key: use the local outbox". */
+/** Values of SENDGRID_API_KEY that mean "no key: use the local outbox" (under the emulator only). */
 export function usesOutbox(apiKey: string | undefined): boolean {
   const key = (apiKey ?? '').trim();
   return key === '' || key.toLowerCase() === 'outbox';
 }
 
-export interface MailerSettings {
+/** Domains reserved for examples and tests (RFC 2606, RFC 6761): mail to or from them reaches no one. */
+const PLACEHOLDER_DOMAIN = /(^|\.)(example\.(com|net|org)|example|invalid|test|localhost)$/i;
+
+/** Why `value` cannot be used as the `name` address in production, or undefined if it can. */
+function addressProblem(name: string, value: string): string | undefined {
+  if (value.trim() === '') return `${name} is not set`;
+  let parsed: MailAddress;
+  try {
+    parsed = parseAddress(value);
+  } catch {
+    return `${name} is not an email address`;
+  }
+  const domain = parsed.email.split('@').pop() ?? '';
+  return PLACEHOLDER_DOMAIN.test(domain) ? `${name} is a placeholder address (${parsed.email})` : undefined;
+}
+
+export interface MailSettings {
   apiKey: string | undefined;
+  /** The MAIL_FROM and AGENCY_INBOX parameters as given. */
+  from: string;
+  agencyInbox: string;
   outboxDir: string;
   logger: Logger;
   env?: NodeJS.ProcessEnv;
 }
 
-export function createMailer(settings: MailerSettings): Mailer {
-  if (!usesOutbox(settings.apiKey)) return createSendGridMailer({ apiKey: settings.apiKey!.trim() });
-  const env = settings.env ?? process.env;
-  if (env.K_SERVICE && env.FUNCTIONS_EMULATOR !== 'true') {
-    settings.logger.error('SENDGRID_API_KEY is empty in a deployed function: email cannot be sent.');
+export interface MailService {
+  mailer: Mailer;
+  mail: MailConfig;
+}
+
+/** Stands in for an unusable parameter so that messages can still be built; nothing is ever sent to it. */
+const UNCONFIGURED: MailAddress = { email: 'unconfigured@mail.invalid' };
+
+function parseOr(value: string, fallback: MailAddress): MailAddress {
+  try {
+    return parseAddress(value);
+  } catch {
+    return fallback;
   }
-  return createOutboxMailer({ dir: settings.outboxDir, log: (line) => settings.logger.info(line) });
+}
+
+/**
+ * The mailer and addresses of this instance. Under the Functions emulator (FUNCTIONS_EMULATOR=true) mail
+ * without a SendGrid key goes to the local outbox. Anywhere else the service fails closed: without a key,
+ * or with a missing or placeholder sender or inbox, every send throws `MailUnavailableError` (nothing is
+ * sent, handlers answer 503) and the cause is logged once, here.
+ */
+export function createMailService(settings: MailSettings): MailService {
+  const env = settings.env ?? process.env;
+  const mail = { from: parseOr(settings.from, UNCONFIGURED), agencyInbox: parseOr(settings.agencyInbox, UNCONFIGURED) };
+  if (env.FUNCTIONS_EMULATOR === 'true') {
+    const mailer = usesOutbox(settings.apiKey)
+      ? createOutboxMailer({ dir: settings.outboxDir, log: (line) => settings.logger.info(line) })
+      : createSendGridMailer({ apiKey: settings.apiKey!.trim() });
+    return { mailer, mail };
+  }
+  const problems = [
+    usesOutbox(settings.apiKey) ? 'SENDGRID_API_KEY is not set' : undefined,
+    addressProblem('MAIL_FROM', settings.from),
+    addressProblem('AGENCY_INBOX', settings.agencyInbox),
+  ].filter((problem) => problem !== undefined);
+  if (problems.length === 0) return { mailer: createSendGridMailer({ apiKey: settings.apiKey!.trim() }), mail };
+
+  const cause = `Email is not configured: ${problems.join('; ')}. Every form answers 503 until it is.`;
+  settings.logger.error(cause);
+  return {
+    mailer: {
+      send: () => Promise.reject(new MailUnavailableError(cause)),
+    },
+    mail,
+  };
 }
 
 function positiveNumber(value: string | undefined, fallback: number): number {

@@ -3,6 +3,9 @@
  * Firestore endpoint started in-process with a firebase-admin app pointed at it, a recording mailer
  * (the one true external boundary), a fixed clock, and request builders.
  */
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { PassThroughClient } from 'google-auth-library';
@@ -100,4 +103,60 @@ export function postJson(body: unknown, options: { ip?: string; headers?: Record
     rawBody: raw,
     ip: '10.0.0.1',
   };
+}
+
+type ExportedFunction = (req: never, res: never) => unknown;
+
+/**
+ * Exported HTTPS functions mounted at `/api/<name>` in an Express app that parses bodies like the Functions
+ * emulator does (rawBody kept). `current()` is read at each request, so a test may swap the module.
+ */
+export async function serveFunctions(
+  current: () => Record<string, ExportedFunction>,
+  names: readonly string[],
+): Promise<{ base: string; close(): Promise<void> }> {
+  const app = express();
+  const keepRawBody = (req: express.Request, _res: unknown, buffer: Buffer) => {
+    (req as express.Request & { rawBody: Buffer }).rawBody = buffer;
+  };
+  app.use(express.json({ limit: '32mb', verify: keepRawBody }));
+  app.use(express.text({ limit: '32mb', verify: keepRawBody }));
+  app.use(express.raw({ type: '*/*', limit: '32mb', verify: keepRawBody }));
+  for (const name of names) app.all(`/api/${name}`, (req, res) => current()[name]!(req as never, res as never));
+  const server = await new Promise<http.Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A JSON POST to `url` from client address `ip`; the answer's status, headers and JSON body. */
+export async function postFrom(url: string, body: unknown, ip: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
+}
+
+/** Every document's fields in `collection`, read over REST from the Firestore at `host` (owner access). */
+export async function storedFields(
+  host: string,
+  project: string,
+  collection: string,
+): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`http://${host}/v1/projects/${project}/databases/(default)/documents:runQuery`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: collection }] } }),
+  });
+  const rows = (await response.json()) as { document?: { fields: Record<string, unknown> } }[];
+  return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
 }

@@ -35,7 +35,11 @@ export function defaultBookingConfig(): BookingConfig {
   return {
     apiOrigin: '',
     firestore: {
-      projectId: envValue(import.meta.env.VITE_FIREBASE_PROJECT_ID) ?? 'demo-lakeforge',
+      // A production build always has the deployed project's id (vite.config.ts); elsewhere (tests, local
+      // previews) the local demo project.
+      projectId:
+        envValue(import.meta.env.VITE_FIREBASE_PROJECT_ID) ??
+        (import.meta.env.MODE === 'production' ? '' : 'demo-lakeforge'),
       ...(apiKey ? { apiKey } : {}),
       ...(emulatorHost ? { emulatorHost } : {}),
     },

@@ -11,7 +11,7 @@ import {
   collection,
   connectFirestoreEmulator,
   getDocs,
-  getFirestore,
+  initializeFirestore,
   query,
   Timestamp,
   where,
@@ -39,8 +39,10 @@ export function slotsDatabase(target: FirestoreTarget): Firestore {
     const options: FirebaseOptions = { projectId: target.projectId };
     if (target.apiKey) options.apiKey = target.apiKey;
     const app = initializeApp(options, `booking-${databases.size}`);
-    db = getFirestore(app);
-    if (target.emulatorHost) {
+    // Not getFirestore: it would follow emulator settings injected through __FIREBASE_DEFAULTS__.
+    db = initializeFirestore(app, {});
+    // Production builds leave the emulator code out: they can only read the deployed project's Firestore.
+    if (import.meta.env.MODE !== 'production' && target.emulatorHost) {
       const { host, port } = parseHostPort(target.emulatorHost);
       connectFirestoreEmulator(db, host, port);
     }

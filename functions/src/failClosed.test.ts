@@ -1,0 +1,102 @@
+/**
+ * The exported functions as deployed (not under the Functions emulator: FUNCTIONS_EMULATOR unset) with
+ * no SendGrid key, against the offline Firestore endpoint: every endpoint answers 503 with the spec's
+ * failure message, no slot stays claimed, inquiries stay stored as failed, and nothing reaches the local
+ * outbox. runtime.test.ts covers the other unusable settings (placeholder or missing addresses).
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availability } from '../../src/domain/booking/slots.js';
+import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
+import { postFrom, serveFunctions, storedFields } from './test-support.js';
+
+const project = 'demo-fail-closed-test';
+const names = ['sendBookingEmail', 'contactEmail', 'servicesEmail'] as const;
+let firestore: FirestoreServer;
+let outboxDir: string;
+let functions: typeof import('./index.js');
+let server: Awaited<ReturnType<typeof serveFunctions>>;
+
+beforeAll(async () => {
+  firestore = createFirestoreServer();
+  const { port } = await firestore.listen(0, '127.0.0.1');
+  outboxDir = await mkdtemp(path.join(tmpdir(), 'functions-fail-closed-'));
+  Object.assign(process.env, {
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port}`,
+    GCLOUD_PROJECT: project,
+    OUTBOX_DIR: outboxDir,
+    RATE_LIMIT_MAX: '0',
+    MAIL_FROM: 'Lakeforge Digital <hello@lakeforge.ca>',
+    AGENCY_INBOX: 'hello@lakeforge.ca',
+  });
+  delete process.env.FUNCTIONS_EMULATOR;
+  delete process.env.SENDGRID_API_KEY;
+  functions = await import('./index.js');
+  server = await serveFunctions(() => functions as never, names);
+});
+
+afterAll(async () => {
+  await server.close();
+  await firestore.close();
+  await rm(outboxDir, { recursive: true, force: true });
+});
+
+let clientNumber = 0;
+const post = (name: (typeof names)[number], body: unknown) =>
+  postFrom(`${server.base}/api/${name}`, body, `198.51.100.${++clientNumber}`);
+const stored = (collection: string) => storedFields(process.env.FIRESTORE_EMULATOR_HOST!, project, collection);
+
+async function submitAll() {
+  const start = availability(new Date())[0]!.slots.at(-1)!;
+  return {
+    booking: await post('sendBookingEmail', {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      datetime: start.toISOString(),
+      purpose: 'UI/UX Design',
+    }),
+    contact: await post('contactEmail', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      service: 'seo',
+      message: 'Hello there',
+    }),
+    services: await post('servicesEmail', {
+      serviceType: 'SEO',
+      serviceCategory: 'Marketing',
+      package: 'Growth',
+      name: 'Grace',
+      email: 'grace@example.com',
+      requirements: '',
+    }),
+  };
+}
+
+describe('deployed functions without a SendGrid key', () => {
+  it('answer 503 on every endpoint: no slot claimed, inquiries kept as failed, no outbox', async () => {
+    const answers = await submitAll();
+    expect(answers.booking).toMatchObject({
+      status: 503,
+      body: { error: 'Failed to submit booking. Please try again.' },
+    });
+    expect(answers.contact).toMatchObject({
+      status: 503,
+      body: { error: 'Failed to send message. Please try again later.' },
+    });
+    expect(answers.services).toMatchObject({
+      status: 503,
+      body: { error: 'Failed to send message. Please try again later.' },
+    });
+    expect(await stored('slots')).toEqual([]);
+    expect(await stored('bookings')).toEqual([]);
+    for (const collection of ['contactInquiries', 'serviceRequests']) {
+      const records = await stored(collection);
+      expect(records).toHaveLength(1);
+      expect(JSON.stringify(records[0]!.delivery)).toContain('"failed"');
+      expect(JSON.stringify(records[0]!.delivery)).toContain('SENDGRID_API_KEY is not set');
+    }
+    expect(await readdir(outboxDir)).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MailUnavailableError } from './mail/mailer.js';
+import { readOutbox } from './mail/outbox.js';
+import { createMailService, type MailSettings } from './runtime.js';
+import { recordingLogger } from './test-support.js';
+
+const message = {
+  to: { email: 'ada@lakeforge.ca' },
+  from: { email: 'hello@lakeforge.ca' },
+  subject: 'Hello',
+  text: 'Hello',
+  html: '<p>Hello</p>',
+};
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function service(overrides: Partial<MailSettings>, env: NodeJS.ProcessEnv) {
+  const outboxDir = await mkdtemp(path.join(tmpdir(), 'runtime-test-'));
+  dirs.push(outboxDir);
+  const logger = recordingLogger();
+  const settings = {
+    apiKey: 'SG.key',
+    from: 'Lakeforge Digital <hello@lakeforge.ca>',
+    agencyInbox: 'hello@lakeforge.ca',
+    outboxDir,
+    logger,
+    env,
+    ...overrides,
+  };
+  return { ...createMailService(settings), logger, outboxDir };
+}
+
+describe('createMailService outside the emulator (deployed)', () => {
+  it.each([
+    [{ apiKey: '' }, 'SENDGRID_API_KEY is not set'],
+    [{ apiKey: 'outbox' }, 'SENDGRID_API_KEY is not set'],
+    [{ from: '' }, 'MAIL_FROM is not set'],
+    [{ from: 'Lakeforge <hello@example.com>' }, 'MAIL_FROM is a placeholder address (hello@example.com)'],
+    [{ agencyInbox: 'not an address' }, 'AGENCY_INBOX is not an email address'],
+    [{ agencyInbox: 'inbox@agency.test' }, 'AGENCY_INBOX is a placeholder address (inbox@agency.test)'],
+  ])('fails closed with %j: every send throws MailUnavailableError, the cause logged once', async (settings, cause) => {
+    const { mailer, logger, outboxDir } = await service(settings, {});
+    await expect(mailer.send(message)).rejects.toThrow(MailUnavailableError);
+    await expect(mailer.send(message)).rejects.toThrow(cause);
+    expect(logger.lines).toEqual([expect.stringContaining(cause)]);
+    expect(await readOutbox(outboxDir)).toEqual([]);
+  });
+
+  it('names every problem at once', async () => {
+    const { logger } = await service({ apiKey: undefined, from: '', agencyInbox: 'x@example.org' }, {});
+    expect(logger.lines[0]).toContain(
+      'SENDGRID_API_KEY is not set; MAIL_FROM is not set; AGENCY_INBOX is a placeholder address (x@example.org)',
+    );
+  });
+
+  it('with a key and real addresses logs nothing and parses the addresses', async () => {
+    const { mail, logger } = await service({}, {});
+    expect(logger.lines).toEqual([]);
+    expect(mail).toEqual({
+      from: { email: 'hello@lakeforge.ca', name: 'Lakeforge Digital' },
+      agencyInbox: { email: 'hello@lakeforge.ca' },
+    });
+  });
+});
+
+describe('createMailService under the Functions emulator', () => {
+  it('writes to the local outbox without a key, whatever the addresses', async () => {
+    const { mailer, logger, outboxDir } = await service(
+      { apiKey: '', agencyInbox: 'inbox@example.com' },
+      { FUNCTIONS_EMULATOR: 'true' },
+    );
+    await mailer.send(message);
+    expect((await readOutbox(outboxDir)).map((entry) => entry.message.subject)).toEqual(['Hello']);
+    expect(logger.lines).toEqual([expect.stringContaining('Outbox: Hello')]);
+  });
+});

@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hostingUpload } from './build-hosting';
+import { deployDir, rootDir } from './paths';
+import { localTraces, productionFirebaseConfig } from './productionConfig';
+
+const require = createRequire(import.meta.url);
+// firebase-tools' own code: the config loader and the deploy's predeploy runner (lib/deploy/lifecycleHooks.js).
+const { Config } = require('firebase-tools/lib/config') as {
+  Config: { load(options: { cwd: string }): FirebaseConfig };
+};
+const { lifecycleHooks } = require('firebase-tools/lib/deploy/lifecycleHooks') as {
+  lifecycleHooks(target: string, hook: string): (context: object, options: object) => Promise<void>;
+};
+interface FirebaseConfig {
+  projectDir: string;
+  get(path: string): unknown;
+}
+
+/** Runs firebase.json's Hosting predeploy exactly as `firebase deploy --project <projectId>` does. */
+function hostingPredeploy(projectId: string, env: Record<string, string | undefined>) {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete process.env[name];
+  const config = Config.load({ cwd: rootDir });
+  return lifecycleHooks('hosting', 'predeploy')({}, { config, projectId, projectRoot: config.projectDir }).finally(
+    () => {
+      for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+      Object.assign(process.env, saved);
+    },
+  );
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe('productionFirebaseConfig', () => {
+  it('takes the project that firebase deploy targets, and the optional web API key', () => {
+    expect(productionFirebaseConfig({ GCLOUD_PROJECT: 'lakeforge-site' })).toEqual({ projectId: 'lakeforge-site' });
+    expect(
+      productionFirebaseConfig({
+        GCLOUD_PROJECT: 'lakeforge-site',
+        VITE_FIREBASE_PROJECT_ID: 'lakeforge-site',
+        VITE_FIREBASE_API_KEY: 'AIzaKey',
+      }),
+    ).toEqual({ projectId: 'lakeforge-site', apiKey: 'AIzaKey' });
+    expect(productionFirebaseConfig({ VITE_FIREBASE_PROJECT_ID: 'lakeforge-site' })).toEqual({
+      projectId: 'lakeforge-site',
+    });
+  });
+
+  it.each([
+    [{}, 'no Firebase project is set (GCLOUD_PROJECT)'],
+    [{ GCLOUD_PROJECT: 'demo-lakeforge' }, 'demo-lakeforge is a demo project'],
+    [{ VITE_FIREBASE_PROJECT_ID: 'demo-lakeforge' }, 'demo-lakeforge is a demo project'],
+    [{ GCLOUD_PROJECT: 'Lakeforge Site' }, '"Lakeforge Site" is not a project id'],
+    [
+      { GCLOUD_PROJECT: 'lakeforge-site', VITE_FIREBASE_PROJECT_ID: 'lakeforge-staging' },
+      'the deploy targets project lakeforge-site but VITE_FIREBASE_PROJECT_ID is lakeforge-staging',
+    ],
+    [
+      { GCLOUD_PROJECT: 'lakeforge-site', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },
+      'VITE_FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 points the site at a local Firestore',
+    ],
+  ])('refuses %j, saying what to set', (env, problem) => {
+    expect(() => productionFirebaseConfig(env)).toThrow(problem);
+    expect(() => productionFirebaseConfig(env)).toThrow('set GCLOUD_PROJECT=<project id>');
+  });
+});
+
+describe('localTraces', () => {
+  it('finds loopback hosts with a port and demo- ids, and nothing in production code', () => {
+    expect(localTraces('connect("127.0.0.1:8080") localhost:5001 [::1]:4400 projects/demo-lakeforge/x')).toEqual([
+      '127.0.0.1:8080',
+      'localhost:5001',
+      '[::1]:4400',
+      'demo-lakeforge',
+    ]);
+    expect(localTraces('new URL(`http://localhost`); https://firestore.googleapis.com; lakeforge-site')).toEqual([]);
+  });
+});
+
+describe("Hosting's predeploy (what firebase deploy runs)", () => {
+  it('refuses a demo project at once, before building, with a message naming what to set', () => {
+    const result = spawnSync('npm', ['run', 'build:hosting'], {
+      cwd: rootDir,
+      encoding: 'utf8',
+      env: { ...process.env, GCLOUD_PROJECT: 'demo-lakeforge' },
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('demo-lakeforge is a demo project');
+    expect(result.stderr).toContain('firebase use --add');
+  });
+
+  it('builds dist/ for the deployed project with no local trace, even with a local build and its settings around', async () => {
+    // What `npm start` / `npm test` leave behind: an emulator-mode build's file in dist/ (as before this
+    // change), and a shell that still has the local build's settings (and NODE_ENV=test, set by Vitest).
+    mkdirSync(deployDir, { recursive: true });
+    writeFileSync(join(deployDir, 'stale-emulator-build.js'), 'connect("127.0.0.1:8080", "demo-lakeforge")');
+    await hostingPredeploy('lakeforge-site-test', { BUILD_MODE: 'emulator', OUT_DIR: '.local/build' });
+
+    expect(existsSync(join(deployDir, 'stale-emulator-build.js'))).toBe(false);
+    expect(hostingUpload(deployDir)).toContain('index.html');
+    const files = filesUnder(deployDir);
+    const traces = files.flatMap((file) => localTraces(readFileSync(file, 'latin1')).map((t) => `${file}: ${t}`));
+    expect(traces).toEqual([]);
+    const scripts = files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(file, 'utf8'));
+    expect(scripts.some((code) => code.includes('lakeforge-site-test'))).toBe(true);
+  }, 240_000);
+});

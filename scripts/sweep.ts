@@ -1,0 +1,37 @@
+/**
+ * `npm run sweep`: runs the delivery sweep once (functions/src/sweep.ts, the code the scheduled
+ * function `sweepDeliveries` runs in production) against the local stack's Firestore on
+ * 127.0.0.1:8080 and the local outbox. Start the stack first (`npm start`) or at least Firestore.
+ */
+import { join } from 'node:path';
+import * as logger from 'firebase-functions/logger';
+import { systemClock } from '../functions/src/http/api';
+import { DEFAULT_AGENCY_INBOX, DEFAULT_MAIL_FROM } from '../functions/src/index';
+import { parseAddress } from '../functions/src/mail/mailer';
+import { createFirestore, createMailer } from '../functions/src/runtime';
+import { createBookingStore, createInquiryStore } from '../functions/src/store/firestore';
+import { sweep } from '../functions/src/sweep';
+import { rootDir } from './paths';
+import { ports, projectId } from './start';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
+process.env.GCLOUD_PROJECT ??= projectId;
+
+const db = createFirestore();
+const report = await sweep({
+  bookings: createBookingStore(db),
+  inquiries: createInquiryStore(db),
+  mailer: createMailer({
+    apiKey: 'outbox',
+    outboxDir: process.env.OUTBOX_DIR ?? join(rootDir, '.local', 'outbox'),
+    logger,
+  }),
+  mail: {
+    from: parseAddress(process.env.MAIL_FROM || DEFAULT_MAIL_FROM),
+    agencyInbox: parseAddress(process.env.AGENCY_INBOX || DEFAULT_AGENCY_INBOX),
+  },
+  clock: systemClock,
+  logger,
+});
+console.log(`Sweep: ${JSON.stringify(report)}`);
+process.exit(0);

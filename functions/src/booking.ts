@@ -9,7 +9,7 @@
  * it fails, the sweep (sweep.ts) retries it. The same attemptId resumes its own booking.
  */
 import { randomUUID } from 'node:crypto';
-import { company } from '../../src/content/company.js';
+import { ONE_UPCOMING_BOOKING_MESSAGE } from '../../src/domain/booking/quota.js';
 import { checkBookable, slotId as slotIdOf } from '../../src/domain/booking/slots.js';
 import { bookingSchema } from '../../src/domain/forms/schemas.js';
 import { failedDelivery, sentDelivery, type Delivery } from './delivery.js';
@@ -26,7 +26,7 @@ export const BOOKING_MESSAGES = {
   notBookable: 'This time is not available for booking.',
   taken: 'This time slot was just booked. Please select another time.',
   failed: 'Failed to submit booking. Please try again.',
-  oneUpcoming: `You already have a consultation booked. One booking per email address at a time: to change it, reply to your confirmation email or call us at ${company.phone}.`,
+  oneUpcoming: ONE_UPCOMING_BOOKING_MESSAGE,
 } as const;
 
 /** Longest wait for one step (a Firestore transaction or an email) before the handler stops waiting. */

@@ -7,16 +7,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, handleBooking, type BookingDeps } from './booking.js';
 import { MESSAGES } from './http/api.js';
 import { unlimited } from './http/rateLimit.js';
-import { MailDeliveryError } from './mail/mailer.js';
-import { createBookingStore } from './store/firestore.js';
+import { MailDeliveryError, MailUncertainError, MailUnavailableError, type MailMessage } from './mail/mailer.js';
+import { createBookingStore, createInquiryStore, HOLD_LEASE_MS } from './store/firestore.js';
+import { sweep } from './sweep.js';
 import {
   documents,
+  faultInjector,
   fixedClock,
   postJson,
   recordingLogger,
   recordingMailer,
   startTestFirestore,
   TEST_MAIL,
+  type Fault,
+  type FaultMode,
   type RecordingMailer,
   type TestFirestore,
 } from './test-support.js';
@@ -61,17 +65,17 @@ const book = (body: Record<string, unknown> = visitor) => handleBooking(postJson
 const decode = (base64: string) => Buffer.from(base64, 'base64').toString('utf8');
 
 describe('a valid booking', () => {
-  it('stores the slot and the booking, then emails the agency and the visitor (with an invitation)', async () => {
+  it('holds the slot, emails the visitor’s invitation, confirms the booking, then emails the agency', async () => {
     const response = await book();
 
     expect(response).toEqual({ status: 200, body: { ok: true, booking: { datetime: SLOT, slotId: SLOT } } });
 
     const slots = await documents(firestore.db, 'slots');
     expect(Object.keys(slots)).toEqual([SLOT]);
-    expect(slots[SLOT]).toEqual({ datetime: Timestamp.fromDate(new Date(SLOT)) });
+    expect(slots[SLOT]).toEqual({ datetime: Timestamp.fromDate(new Date(SLOT)), state: 'confirmed' });
     const bookings = await documents(firestore.db, 'bookings');
     expect(Object.keys(bookings)).toEqual([SLOT]);
-    const { createdAt, ...stored } = bookings[SLOT]!;
+    const { createdAt, attemptId, agencyNotice, ...stored } = bookings[SLOT]!;
     expect(stored).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -79,10 +83,13 @@ describe('a valid booking', () => {
       purpose: 'Website Development',
       status: 'confirmed',
     });
+    expect(attemptId).toMatch(/^[0-9a-f-]{36}$/); // generated when the request has none
+    expect(agencyNotice).toEqual({ status: 'sent', attempts: 1, agencyEmailAt: Timestamp.fromDate(new Date(NOW)) });
+    expect(await documents(firestore.db, 'bookingHolds')).toEqual({});
     expect(createdAt).toBeInstanceOf(Timestamp);
 
-    expect(mailer.sent.map((message) => message.to.email)).toEqual(['inbox@lakeforge.ca', 'ada@example.com']);
-    const [agency, confirmation] = mailer.sent as [(typeof mailer.sent)[0], (typeof mailer.sent)[0]];
+    expect(mailer.sent.map((message) => message.to.email)).toEqual(['ada@example.com', 'inbox@lakeforge.ca']);
+    const [confirmation, agency] = mailer.sent as [(typeof mailer.sent)[0], (typeof mailer.sent)[0]];
     expect(agency.replyTo).toEqual({ email: 'ada@example.com', name: 'Ada Lovelace' });
     expect(agency.subject).toBe('New booking: Ada Lovelace, Monday, November 23, 2026 at 11:00 AM EST');
     expect(agency.text).toContain('Topic: Website Development');
@@ -152,7 +159,7 @@ describe('a slot that is already taken', () => {
     expect(Object.keys(await documents(firestore.db, 'slots'))).toEqual([SLOT]);
     // Only the winner was emailed: one agency notification and one confirmation, to the stored visitor.
     expect(mailer.sent).toHaveLength(2);
-    expect(mailer.sent[1]!.to.email).toBe(bookings[SLOT]!.email);
+    expect(mailer.sent[0]!.to.email).toBe(bookings[SLOT]!.email);
   });
 });
 
@@ -187,36 +194,271 @@ describe('a time that cannot be booked', () => {
   });
 });
 
-describe('when email cannot be sent', () => {
-  it('agency notification fails: 502, nothing saved, the visitor gets no confirmation', async () => {
-    mailer.before = () => {
-      throw new MailDeliveryError('SendGrid answered HTTP 500');
-    };
+const failWith = (error: Error) => (message: MailMessage) => {
+  if (message.to.email === 'ada@example.com') throw error;
+};
+const subjects = () => mailer.sent.map((message) => message.subject.split(':')[0]);
+
+describe('when the invitation cannot be sent', () => {
+  it.each([
+    ['refused by the mail service', new MailDeliveryError('SendGrid answered HTTP 500'), 502],
+    ['mail service not configured', new MailUnavailableError('SENDGRID_API_KEY is not set'), 503],
+  ])('%s: the hold is released, nothing is booked, the agency is not bothered', async (_case, error, status) => {
+    mailer.before = failWith(error);
 
     const response = await book();
 
-    expect(response).toEqual({ status: 502, body: { error: 'Failed to submit booking. Please try again.' } });
+    expect(response).toEqual({ status, body: { error: 'Failed to submit booking. Please try again.' } });
     expect(await documents(firestore.db, 'bookings')).toEqual({});
     expect(await documents(firestore.db, 'slots')).toEqual({});
+    expect(await documents(firestore.db, 'bookingHolds')).toEqual({});
     expect(mailer.sent).toEqual([]);
-  });
-
-  it('visitor confirmation fails: 502, nothing saved, the agency is told the booking was released', async () => {
-    mailer.before = (message) => {
-      if (message.to.email === 'ada@example.com') throw new MailDeliveryError('SendGrid answered HTTP 500');
-    };
-
-    const response = await book();
-
-    expect(response.status).toBe(502);
-    expect(await documents(firestore.db, 'bookings')).toEqual({});
-    expect(await documents(firestore.db, 'slots')).toEqual({});
-    expect(mailer.sent.map((message) => message.subject)).toEqual([
-      'New booking: Ada Lovelace, Monday, November 23, 2026 at 11:00 AM EST',
-      'Booking not completed: Ada Lovelace, Monday, November 23, 2026 at 11:00 AM EST',
-    ]);
-    // The slot is free again.
     mailer.before = undefined;
     expect((await book()).status).toBe(200);
+  });
+
+  it('may have been delivered (timeout): the slot stays reserved, the agency is asked to check, a retry confirms', async () => {
+    const body = { ...visitor, attemptId: 'first-try' };
+    mailer.before = failWith(new MailUncertainError('SendGrid could not be reached (ETIMEDOUT)'));
+
+    expect((await book(body)).status).toBe(502);
+
+    expect(subjects()).toEqual(['Check booking']);
+    expect(mailer.sent[0]!.text).toContain('ETIMEDOUT');
+    const slots = await documents(firestore.db, 'slots');
+    expect(slots[SLOT]).toEqual({
+      datetime: Timestamp.fromDate(new Date(SLOT)),
+      state: 'held',
+      heldUntil: Timestamp.fromDate(new Date(SLOT)),
+    });
+    // Long after the lease, nobody else can take it…
+    (deps.clock as ReturnType<typeof fixedClock>).set(new Date(Date.parse(NOW) + 2 * HOLD_LEASE_MS).toISOString());
+    const other = { ...visitor, name: 'Grace Hopper', email: 'grace@example.com', attemptId: 'other' };
+    expect((await book(other)).status).toBe(409);
+    // …and the visitor's retry sends the same invitation again and confirms.
+    mailer.before = undefined;
+    expect((await book(body)).status).toBe(200);
+    expect(subjects()).toEqual([
+      'Check booking',
+      'Your consultation with Lakeforge Digital is confirmed',
+      'New booking',
+    ]);
+    expect((await documents(firestore.db, 'bookings'))[SLOT]).toMatchObject({ attemptId: 'first-try' });
+  });
+});
+
+describe('a repeated attempt', () => {
+  it('answers a confirmed attempt 200 again without booking or emailing twice', async () => {
+    const body = { ...visitor, attemptId: 'attempt-123' };
+    expect((await book(body)).status).toBe(200);
+    const again = await book(body);
+    expect(again).toEqual({ status: 200, body: { ok: true, booking: { datetime: SLOT, slotId: SLOT } } });
+    expect(mailer.sent).toHaveLength(2);
+    expect(Object.keys(await documents(firestore.db, 'bookings'))).toEqual([SLOT]);
+  });
+
+  it('accepts every id validation accepts, "_" included, and puts it in the invitation’s UID', async () => {
+    expect((await book({ ...visitor, attemptId: '_' })).status).toBe(200);
+    expect(decode(mailer.sent[0]!.attachments![0]!.content)).toContain('UID:booking-20261123T160000Z-_@');
+  });
+
+  it('while the first is slow: the retry confirms; the first’s later failure then undoes nothing', async () => {
+    const body = { ...visitor, attemptId: 'slow-one' };
+    let failFirst!: (error: Error) => void;
+    mailer.before = () => {
+      mailer.before = undefined; // only the first send waits
+      return new Promise<void>((_resolve, reject) => (failFirst = reject));
+    };
+    deps.stepTimeoutMs = 60_000;
+    const first = book(body);
+    await expect.poll(() => failFirst).toBeDefined();
+
+    const retry = await book(body);
+    expect(retry.status).toBe(200);
+    failFirst(new MailDeliveryError('SendGrid answered HTTP 500'));
+
+    expect((await first).status).toBe(200);
+    expect((await documents(firestore.db, 'bookings'))[SLOT]).toMatchObject({
+      status: 'confirmed',
+      attemptId: 'slow-one',
+    });
+  });
+
+  it('with other details than the held attempt’s is refused as taken', async () => {
+    mailer.before = failWith(new MailUncertainError('timeout'));
+    expect((await book({ ...visitor, attemptId: 'mine' })).status).toBe(502);
+    mailer.before = undefined;
+    const response = await book({ ...visitor, email: 'mallory@example.com', attemptId: 'mine' });
+    expect(response.status).toBe(409);
+  });
+});
+
+describe('one upcoming booking per email address', () => {
+  const LATER = '2026-11-24T16:00:00.000Z';
+
+  it('refuses a second upcoming booking of the same address (any case) with 429, Retry-After and a clear message', async () => {
+    expect((await book()).status).toBe(200);
+
+    const response = await book({ ...visitor, email: ' ADA@Example.com ', datetime: LATER, attemptId: 'second' });
+
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({ error: BOOKING_MESSAGES.oneUpcoming });
+    expect(BOOKING_MESSAGES.oneUpcoming).toMatch(/^You already have a consultation booked\./);
+    // Until the first meeting starts (16:00Z, 50 minutes after NOW).
+    expect(response.headers).toEqual({ 'Retry-After': String(50 * 60) });
+    expect(Object.keys(await documents(firestore.db, 'slots'))).toEqual([SLOT]);
+  });
+
+  it('lets the address book again once its booking was released, or its hold lapsed', async () => {
+    mailer.before = failWith(new MailDeliveryError('SendGrid answered HTTP 500'));
+    expect((await book()).status).toBe(502);
+    mailer.before = undefined;
+    expect((await book({ ...visitor, datetime: LATER, attemptId: 'after-release' })).status).toBe(200);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Faults at every step (DESIGN §4): each as a throw, a hang past the step timeout, and a crash.
+// ---------------------------------------------------------------------------------------------
+
+const A = { ...visitor, attemptId: 'visitor-a' };
+const B = { ...visitor, name: 'Grace Hopper', email: 'grace@example.com', attemptId: 'visitor-b' };
+
+function mailStep(message: MailMessage): string {
+  if (message.to.email === A.email) return 'invitation';
+  return message.subject.startsWith('New booking') ? 'agencyNotice' : 'agencyAlert';
+}
+
+/** Faults reached on a booking's path; `release` needs an invitation that failed definitely first. */
+const scenarios: { name: string; faults: Fault[] }[] = [];
+for (const mode of ['throw', 'hang', 'crash'] as FaultMode[]) {
+  for (const when of ['before', 'after'] as const) {
+    for (const step of ['claim', 'invitation', 'confirm', 'agencyNotice', 'recordAgencyNotice']) {
+      scenarios.push({ name: `${mode} ${when} ${step}`, faults: [{ step, when, mode }] });
+    }
+    scenarios.push({
+      name: `${mode} ${when} release (after a refused invitation)`,
+      faults: [
+        { step: 'invitation', when: 'before', mode: 'throw' },
+        { step: 'release', when, mode },
+      ],
+    });
+  }
+}
+
+const faultError = (fault: Fault) => {
+  if (fault.step !== 'invitation' && fault.step !== 'agencyNotice') return new Error('Firestore unavailable');
+  // Before: nothing was sent (an HTTP error). After: accepted, but the answer was lost.
+  return fault.when === 'before'
+    ? new MailDeliveryError('SendGrid answered HTTP 500')
+    : new MailUncertainError('SendGrid could not be reached (ECONNRESET)');
+};
+
+interface FirstAttempt {
+  /** The answer, or undefined when the process crashed (nobody hears an answer). */
+  status?: number;
+  invitationAccepted: boolean;
+}
+
+async function attemptWithFaults(faults: Fault[]): Promise<FirstAttempt> {
+  const injector = faultInjector(faults, faultError);
+  const faulty: BookingDeps = {
+    ...deps,
+    stepTimeoutMs: 30,
+    store: injector.wrap(deps.store, (method) => method),
+    mailer: injector.wrap(mailer, (_method, args) => mailStep(args[0] as MailMessage)),
+  };
+  const answer = handleBooking(postJson(A), faulty).then((response) => response.status);
+  const status = await Promise.race([answer, injector.crashed.then(() => undefined)]);
+  const invitationAccepted = mailer.sent.some((message) => message.to.email === A.email);
+  return { ...(status === undefined ? {} : { status }), invitationAccepted };
+}
+
+async function stateOfSlot() {
+  const booking = (await documents(firestore.db, 'bookings'))[SLOT];
+  const hold = (await documents(firestore.db, 'bookingHolds'))[SLOT];
+  return { confirmedFor: booking?.attemptId, uncertain: Boolean(hold?.uncertainAt) };
+}
+
+describe.each(scenarios)('$name', ({ faults }) => {
+  it('keeps the invariants, and another visitor after the lease gets the slot exactly when it is free', async () => {
+    const first = await attemptWithFaults(faults);
+    const state = await stateOfSlot();
+
+    // Every 200 means a confirmed booking whose invitation was accepted.
+    if (first.status === 200) {
+      expect(state.confirmedFor).toBe(A.attemptId);
+      expect(first.invitationAccepted).toBe(true);
+    }
+    // An invitation that may be in the inbox (no crash) keeps the slot: confirmed, or uncertain and the agency told.
+    if (first.status !== undefined && first.invitationAccepted) {
+      expect(state.confirmedFor === A.attemptId || state.uncertain).toBe(true);
+    }
+    if (state.uncertain && first.status !== undefined) expect(subjects()).toContain('Check booking');
+
+    // After the lease, another visitor: 409 while A's booking stands or may stand, else 200.
+    (deps.clock as ReturnType<typeof fixedClock>).set(new Date(Date.parse(NOW) + HOLD_LEASE_MS + 1000).toISOString());
+    const second = await book(B);
+    const aKeepsIt = state.confirmedFor === A.attemptId || state.uncertain;
+    expect(second.status).toBe(aKeepsIt ? 409 : 200);
+    // At most one confirmed booking per slot, and it is the one that was answered 200.
+    const bookings = await documents(firestore.db, 'bookings');
+    expect(Object.keys(bookings).length).toBeLessThanOrEqual(1);
+    if (second.status === 200) expect(bookings[SLOT]).toMatchObject({ attemptId: B.attemptId });
+  });
+
+  it('a retry of the same attempt ends confirmed, and the sweep delivers the agency’s notice', async () => {
+    const first = await attemptWithFaults(faults);
+    const retryAt = first.status === undefined ? Date.parse(NOW) + HOLD_LEASE_MS + 1000 : Date.parse(NOW) + 1000;
+    (deps.clock as ReturnType<typeof fixedClock>).set(new Date(retryAt).toISOString());
+
+    const retry = await book(A);
+
+    expect(retry.status).toBe(200);
+    expect((await documents(firestore.db, 'bookings'))[SLOT]).toMatchObject({
+      status: 'confirmed',
+      attemptId: A.attemptId,
+    });
+    // The sweep (a few minutes later) sends whatever agency notice is still owed.
+    (deps.clock as ReturnType<typeof fixedClock>).set(new Date(retryAt + 10 * 60_000).toISOString());
+    await sweep({ ...deps, bookings: deps.store, inquiries: createInquiryStore(firestore.db) });
+    const booking = (await documents(firestore.db, 'bookings'))[SLOT]!;
+    expect(booking.agencyNotice).toMatchObject({ status: 'sent' });
+    expect(subjects()).toContain('New booking');
+  });
+});
+
+describe('the sweep and booking holds', () => {
+  it('retries a failed agency notice with backoff and never undoes the booking', async () => {
+    mailer.before = (message) => {
+      if (message.to.email === TEST_MAIL.agencyInbox.email) throw new MailDeliveryError('SendGrid answered HTTP 500');
+    };
+    expect((await book()).status).toBe(200);
+    const stored = (await documents(firestore.db, 'bookings'))[SLOT]!;
+    expect(stored.agencyNotice).toMatchObject({ status: 'failed', attempts: 1 });
+
+    mailer.before = undefined;
+    (deps.clock as ReturnType<typeof fixedClock>).set('2026-11-23T15:16:00.000Z');
+    const report = await sweep({ ...deps, bookings: deps.store, inquiries: createInquiryStore(firestore.db) });
+
+    expect(report).toMatchObject({ delivered: 1, failed: 0 });
+    expect((await documents(firestore.db, 'bookings'))[SLOT]!.agencyNotice).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
+  });
+
+  it('deletes holds whose lease ran out (the browser already offers them)', async () => {
+    const injector = faultInjector([{ step: 'invitation', when: 'before', mode: 'crash' }], faultError);
+    void handleBooking(postJson(A), { ...deps, mailer: injector.wrap(mailer, () => 'invitation') });
+    await injector.crashed;
+    expect(Object.keys(await documents(firestore.db, 'bookingHolds'))).toEqual([SLOT]);
+
+    (deps.clock as ReturnType<typeof fixedClock>).set(new Date(Date.parse(NOW) + HOLD_LEASE_MS).toISOString());
+    const report = await sweep({ ...deps, bookings: deps.store, inquiries: createInquiryStore(firestore.db) });
+
+    expect(report.holdsDeleted).toBe(1);
+    expect(await documents(firestore.db, 'bookingHolds')).toEqual({});
+    expect(await documents(firestore.db, 'slots')).toEqual({});
   });
 });

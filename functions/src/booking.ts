@@ -1,30 +1,36 @@
 /**
- * POST /api/sendBookingEmail: books a free consultation (DESIGN §4).
+ * POST /api/sendBookingEmail: books a free consultation (DESIGN §4, docs/functions.md).
  *
- * validate → check the slot is bookable now → claim it (slots + bookings, atomically) → email the
- * agency, then the visitor (with an .ics invitation) → answer. If an email cannot be sent, the
- * claim is released, so nothing stays saved and no visitor holds a confirmation of a booking that
- * does not exist. The agency's copy goes first: if it fails, the visitor receives nothing.
+ * validate → build the emails → claim a hold on the slot (a lease, in one transaction) → email the
+ * visitor's invitation → confirm → answer 200 → email the agency. Only a confirmed booking, whose
+ * invitation the mail service accepted, is ever answered 200. A definite mail failure releases the
+ * hold; an uncertain one (a timeout) keeps the slot reserved and tells the agency; a crash leaves a
+ * hold that lapses by itself when its lease ends. The agency's notice never undoes a booking: when
+ * it fails, the sweep (sweep.ts) retries it. The same attemptId resumes its own booking.
  */
+import { randomUUID } from 'node:crypto';
+import { ONE_UPCOMING_BOOKING_MESSAGE } from '../../src/domain/booking/quota.js';
 import { checkBookable, slotId as slotIdOf } from '../../src/domain/booking/slots.js';
 import { bookingSchema } from '../../src/domain/forms/schemas.js';
+import { failedDelivery, sentDelivery, type Delivery } from './delivery.js';
 import { gateForm, json, MESSAGES, type ApiRequest, type ApiResponse, type Clock, type Logger } from './http/api.js';
 import type { RateLimiter } from './http/rateLimit.js';
 import { errorMessage, maskEmail } from './lib/text.js';
-import { MailUnavailableError, type MailConfig, type Mailer } from './mail/mailer.js';
-import {
-  bookingConfirmation,
-  bookingNotification,
-  bookingReleasedNotice,
-  type BookingDetails,
-} from './mail/templates.js';
-import type { BookingStore } from './store/types.js';
+import { withTimeout } from './lib/timeout.js';
+import { uncertainBookingAlert } from './mail/alerts.js';
+import { isDefiniteMailFailure, MailUnavailableError, type MailConfig, type Mailer } from './mail/mailer.js';
+import { bookingConfirmation, bookingNotification, type BookingDetails } from './mail/templates.js';
+import type { BookingHold, BookingStore } from './store/types.js';
 
 export const BOOKING_MESSAGES = {
   notBookable: 'This time is not available for booking.',
   taken: 'This time slot was just booked. Please select another time.',
   failed: 'Failed to submit booking. Please try again.',
+  oneUpcoming: ONE_UPCOMING_BOOKING_MESSAGE,
 } as const;
+
+/** Longest wait for one step (a Firestore transaction or an email) before the handler stops waiting. */
+export const DEFAULT_STEP_TIMEOUT_MS = 12_000;
 
 export interface BookingDeps {
   store: BookingStore;
@@ -33,11 +39,51 @@ export interface BookingDeps {
   clock: Clock;
   limiter: RateLimiter;
   logger: Logger;
+  /** Default DEFAULT_STEP_TIMEOUT_MS; four steps fit in the function's 60 s. */
+  stepTimeoutMs?: number;
 }
 
 const failed = (status: number): ApiResponse => json(status, { error: BOOKING_MESSAGES.failed });
-/** 503 when the mail service is not configured (nothing can be sent), 502 when a send failed. */
-const mailFailed = (error: unknown): ApiResponse => failed(error instanceof MailUnavailableError ? 503 : 502);
+
+const detailsOf = (hold: BookingHold): BookingDetails => ({ ...hold });
+
+/**
+ * Sends a confirmed booking's notice to the agency and records the outcome (never throws). Used
+ * after the confirmation and by the sweep for notices that failed or whose function died.
+ */
+export async function deliverAgencyNotice(
+  hold: BookingHold,
+  previous: Delivery,
+  deps: Pick<BookingDeps, 'store' | 'mailer' | 'mail' | 'clock' | 'logger' | 'stepTimeoutMs'>,
+): Promise<Delivery> {
+  const timeoutMs = deps.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS;
+  const attempt = { ...previous, attempts: previous.attempts + 1 };
+  let outcome: Delivery;
+  try {
+    await withTimeout(
+      deps.mailer.send(bookingNotification(detailsOf(hold), deps.mail, deps.clock.now())),
+      timeoutMs,
+      'agency notice',
+    );
+    outcome = sentDelivery(attempt, { agencyEmailAt: deps.clock.now() });
+  } catch (error) {
+    deps.logger.error('booking: the agency notice failed; the sweep retries it', {
+      slotId: hold.slotId,
+      error: errorMessage(error),
+    });
+    outcome = failedDelivery(attempt, `agency notice: ${errorMessage(error)}`, deps.clock.now());
+  }
+  try {
+    await withTimeout(deps.store.recordAgencyNotice(hold.slotId, outcome), timeoutMs, 'record agency notice');
+  } catch (error) {
+    // The booking stands; at worst the sweep sends the agency a second notice.
+    deps.logger.error('booking: could not record the agency notice', {
+      slotId: hold.slotId,
+      error: errorMessage(error),
+    });
+  }
+  return outcome;
+}
 
 export async function handleBooking(request: ApiRequest, deps: BookingDeps): Promise<ApiResponse> {
   const gate = gateForm(request, {
@@ -54,60 +100,109 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
   if (!checkBookable(start, now).ok) {
     return json(400, { error: MESSAGES.invalidFields, fields: { datetime: BOOKING_MESSAGES.notBookable } });
   }
-  const booking: BookingDetails = {
+  const hold: BookingHold = {
     name: payload.name,
     email: payload.email,
     purpose: payload.purpose,
     start,
     slotId: slotIdOf(start),
-    ...(payload.attemptId ? { attemptId: payload.attemptId } : {}),
+    attemptId: payload.attemptId ?? randomUUID(),
   };
-  const answer = json(200, { ok: true, booking: { datetime: start.toISOString(), slotId: booking.slotId } });
-  const who = maskEmail(booking.email);
+  // Built before anything is stored, so that nothing accepted above can fail halfway.
+  const invitation = bookingConfirmation(detailsOf(hold), deps.mail, now);
+  const timeoutMs = deps.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS;
+  const step = <T>(work: () => Promise<T>, name: string) => withTimeout(work(), timeoutMs, name);
+  const log = { slotId: hold.slotId, visitor: maskEmail(hold.email) };
+  const confirmedAnswer = json(200, { ok: true, booking: { datetime: start.toISOString(), slotId: hold.slotId } });
 
   let claim;
   try {
-    claim = await deps.store.claim(booking);
+    claim = await step(() => deps.store.claim(hold, now), 'claim');
   } catch (error) {
-    deps.logger.error('booking: could not store the booking', { slotId: booking.slotId, error: errorMessage(error) });
+    // A claim that committed after all lapses with its lease; a retry of this attempt resumes it.
+    deps.logger.error('booking: could not claim the slot', { ...log, error: errorMessage(error) });
     return failed(503);
   }
-  if (claim === 'taken') {
-    deps.logger.info('booking: slot already taken', { slotId: booking.slotId });
+  if (claim.kind === 'taken') {
+    deps.logger.info('booking: slot already taken', log);
     return json(409, { error: BOOKING_MESSAGES.taken });
   }
-  if (claim === 'duplicate') {
-    deps.logger.info('booking: repeated attempt of a stored booking', { slotId: booking.slotId });
-    return answer;
+  if (claim.kind === 'limited') {
+    deps.logger.info('booking: the address already has an upcoming booking', log);
+    return json(
+      429,
+      { error: BOOKING_MESSAGES.oneUpcoming },
+      { 'Retry-After': String(Math.max(1, claim.retryAfterSeconds)) },
+    );
+  }
+  if (claim.kind === 'confirmed') {
+    deps.logger.info('booking: repeated attempt of a confirmed booking', log);
+    return confirmedAnswer;
   }
 
-  const release = async (reason: string) => {
-    deps.logger.error(`booking: ${reason}; releasing the slot`, { slotId: booking.slotId, visitor: who });
-    try {
-      await deps.store.release(booking.slotId);
-    } catch (error) {
-      deps.logger.error('booking: could not release the slot', { slotId: booking.slotId, error: errorMessage(error) });
-    }
-  };
-
   try {
-    await deps.mailer.send(bookingNotification(booking, deps.mail, now));
+    await step(() => deps.mailer.send(invitation), 'invitation');
   } catch (error) {
-    await release(`agency notification failed (${errorMessage(error)})`);
-    return mailFailed(error);
+    return isDefiniteMailFailure(error) ? releaseAfter(error) : keepUncertain(error);
   }
+
+  let confirmation;
   try {
-    await deps.mailer.send(bookingConfirmation(booking, deps.mail, now));
+    confirmation = await step(() => deps.store.confirm(hold, deps.clock.now()), 'confirm');
   } catch (error) {
-    await release(`visitor confirmation failed (${errorMessage(error)})`);
-    await deps.mailer.send(bookingReleasedNotice(booking, deps.mail)).catch((noticeError: unknown) => {
-      deps.logger.error('booking: could not tell the agency that the booking was released', {
-        slotId: booking.slotId,
-        error: errorMessage(noticeError),
-      });
+    // The invitation went out: the slot must not lapse to someone else.
+    return keepUncertain(error);
+  }
+  if (confirmation === 'lost') {
+    deps.logger.error('booking: the invitation went out but the hold was lost', log);
+    await tellAgency('the booking could not be confirmed after the invitation was sent');
+    return failed(502);
+  }
+  deps.logger.info('booking: confirmed', log);
+  await deliverAgencyNotice(hold, { status: 'pending', attempts: 0 }, deps);
+  return confirmedAnswer;
+
+  async function releaseAfter(error: unknown): Promise<ApiResponse> {
+    deps.logger.error('booking: the invitation was not sent; releasing the slot', {
+      ...log,
+      error: errorMessage(error),
     });
-    return mailFailed(error);
+    try {
+      const released = await step(() => deps.store.release(hold.slotId, hold.attemptId), 'release');
+      // A retry of this same attempt confirmed it meanwhile: its invitation was accepted.
+      if (released === 'confirmed') return confirmedAnswer;
+    } catch (releaseError) {
+      deps.logger.error('booking: could not release the slot; its lease frees it', {
+        ...log,
+        error: errorMessage(releaseError),
+      });
+    }
+    return failed(error instanceof MailUnavailableError ? 503 : 502);
   }
-  deps.logger.info('booking: confirmed', { slotId: booking.slotId, visitor: who });
-  return answer;
+
+  async function keepUncertain(error: unknown): Promise<ApiResponse> {
+    const reason = errorMessage(error);
+    deps.logger.error('booking: the invitation may have been delivered; the slot stays reserved', {
+      ...log,
+      error: reason,
+    });
+    try {
+      await step(() => deps.store.markUncertain(hold.slotId, hold.attemptId, deps.clock.now()), 'mark uncertain');
+    } catch (markError) {
+      deps.logger.error('booking: could not mark the hold uncertain', { ...log, error: errorMessage(markError) });
+    }
+    await tellAgency(reason);
+    return failed(502);
+  }
+
+  async function tellAgency(reason: string): Promise<void> {
+    try {
+      await step(() => deps.mailer.send(uncertainBookingAlert(detailsOf(hold), deps.mail, reason)), 'agency alert');
+    } catch (alertError) {
+      deps.logger.error('booking: could not alert the agency about an uncertain booking', {
+        ...log,
+        error: errorMessage(alertError),
+      });
+    }
+  }
 }

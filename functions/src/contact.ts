@@ -7,6 +7,7 @@ import { contactAcknowledgement, contactNotification } from './mail/templates.js
 export const contactEndpoint: InquiryEndpoint<typeof contactSchema> = {
   kind: 'contact',
   name: 'contact',
+  label: 'contact inquiry',
   schema: contactSchema,
   notification: contactNotification,
   acknowledgement: contactAcknowledgement,

@@ -89,9 +89,9 @@ describe('the exported functions', () => {
     });
     expect(await stored('bookings')).toHaveLength(1);
     const outbox = await readOutbox(outboxDir);
-    expect(outbox.map((entry) => entry.message.to.email)).toEqual(['hello@lakeforge.ca', 'ada@example.com']);
-    expect(outbox[1]!.message.from).toEqual({ email: 'hello@lakeforge.ca', name: 'Lakeforge Digital' });
-    expect(outbox[1]!.message.attachments?.[0]?.filename).toBe('consultation.ics');
+    expect(outbox.map((entry) => entry.message.to.email)).toEqual(['ada@example.com', 'hello@lakeforge.ca']);
+    expect(outbox[0]!.message.from).toEqual({ email: 'hello@lakeforge.ca', name: 'Lakeforge Digital' });
+    expect(outbox[0]!.message.attachments?.[0]?.filename).toBe('consultation.ics');
 
     const again = await post('sendBookingEmail', {
       name: 'Grace Hopper',

@@ -1,13 +1,15 @@
 /**
  * HTTPS Cloud Functions of the site (2nd gen), reached through Hosting rewrites of /api/<name>
- * (firebase.json): sendBookingEmail, contactEmail and servicesEmail. Each is a thin handler in its
- * own module (booking.ts, contact.ts, services.ts); this file declares the deployment options and
- * parameters and wires the dependencies once per instance. See docs/functions.md.
+ * (firebase.json): sendBookingEmail, contactEmail and servicesEmail, plus the scheduled
+ * sweepDeliveries. Each is a thin handler in its own module (booking.ts, contact.ts, services.ts,
+ * sweep.ts); this file declares the deployment options and parameters and wires the dependencies
+ * once per instance. See docs/functions.md.
  */
 import { fileURLToPath } from 'node:url';
 import * as logger from 'firebase-functions/logger';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { onRequest, type HttpsOptions } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
 import { handleBooking, type BookingDeps } from './booking.js';
 import { handleContact } from './contact.js';
 import { systemClock, toRequestHandler, type ApiRequest } from './http/api.js';
@@ -15,6 +17,7 @@ import type { InquiryDeps } from './inquiry.js';
 import { handleServiceRequest } from './services.js';
 import { createBookingStore, createInquiryStore } from './store/firestore.js';
 import { createFirestore, createMailService, createRateLimiter } from './runtime.js';
+import { sweep, type SweepDeps } from './sweep.js';
 
 /** SendGrid API key (Secret Manager). Under the emulator, empty or 'outbox' sends mail to the local outbox. */
 const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
@@ -30,8 +33,10 @@ const agencyInbox = defineString('AGENCY_INBOX', {
 /** `<repo>/.local/outbox` (this file is functions/src/index.ts, bundled to functions/lib/index.js). */
 const DEFAULT_OUTBOX_DIR = fileURLToPath(new URL('../../.local/outbox', import.meta.url));
 
+const REGION = 'northamerica-northeast2';
+
 const options: HttpsOptions = {
-  region: 'northamerica-northeast2',
+  region: REGION,
   maxInstances: 10,
   timeoutSeconds: 60,
   memory: '256MiB',
@@ -42,6 +47,7 @@ interface Shared {
   booking: BookingDeps;
   contact: InquiryDeps;
   services: InquiryDeps;
+  sweep: SweepDeps;
 }
 
 let shared: Shared | undefined;
@@ -62,10 +68,12 @@ function dependencies(): Shared {
   const common = { mailer, mail, clock: systemClock, logger };
   const db = createFirestore();
   const inquiries = createInquiryStore(db);
+  const bookings = createBookingStore(db);
   shared = {
-    booking: { ...common, store: createBookingStore(db), limiter: createRateLimiter() },
+    booking: { ...common, store: bookings, limiter: createRateLimiter() },
     contact: { ...common, store: inquiries, limiter: createRateLimiter() },
     services: { ...common, store: inquiries, limiter: createRateLimiter() },
+    sweep: { ...common, bookings, inquiries },
   };
   return shared;
 }
@@ -83,4 +91,22 @@ export const contactEmail = onRequest(
 export const servicesEmail = onRequest(
   options,
   toRequestHandler((request: ApiRequest) => handleServiceRequest(request, dependencies().services), logger),
+);
+
+/**
+ * Every 5 minutes: delivers inquiries and booking notices that are still pending or failed (with
+ * backoff, alerting the agency after the last attempt) and deletes dead booking holds (sweep.ts).
+ */
+export const sweepDeliveries = onSchedule(
+  {
+    schedule: 'every 5 minutes',
+    region: REGION,
+    timeoutSeconds: 300,
+    memory: '256MiB',
+    maxInstances: 1,
+    secrets: [sendgridApiKey],
+  },
+  async () => {
+    await sweep(dependencies().sweep);
+  },
 );

@@ -84,7 +84,7 @@ describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
     const response = await handle(postJson(valid), deps);
 
     expect(response).toEqual({ status: 200, body: { ok: true } });
-    expect(pendingAtFirstSend).toEqual([{ status: 'pending' }]);
+    expect(pendingAtFirstSend).toEqual([expect.objectContaining({ status: 'pending', attempts: 1 })]);
     const stored = Object.values(await documents(firestore.db, collection));
     expect(stored).toHaveLength(1);
     const { createdAt, delivery, ...payload } = stored[0]!;
@@ -92,6 +92,7 @@ describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
     expect(createdAt).toBeInstanceOf(Timestamp);
     expect(delivery).toEqual({
       status: 'sent',
+      attempts: 1,
       agencyEmailAt: Timestamp.fromDate(new Date(NOW)),
       visitorEmailAt: Timestamp.fromDate(new Date(NOW)),
     });
@@ -132,6 +133,7 @@ describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
     const [record] = Object.values(await documents(firestore.db, collection));
     expect(record!.delivery).toEqual({
       status: 'sent',
+      attempts: 1,
       agencyEmailAt: Timestamp.fromDate(new Date(NOW)),
       error: 'visitor acknowledgement: SendGrid answered HTTP 400',
     });

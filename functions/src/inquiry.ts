@@ -1,24 +1,31 @@
 /**
  * The flow shared by the contact form and the service request: validate → store the inquiry
- * (delivery pending) → email the agency (reply-to the visitor) → acknowledge the visitor → record
- * the delivery → answer. The inquiry is stored before any email, so nothing is lost when email
- * fails: the record stays with delivery 'failed' and the visitor is asked to try again.
+ * (delivery pending) → deliver it (email the agency, reply-to the visitor; acknowledge the visitor)
+ * → record the delivery → answer. Stored before any email, so no lead is lost: a failed or
+ * interrupted delivery is retried by the sweep (sweep.ts) with backoff, and after the last attempt
+ * the agency is alerted.
  *
- * A repeated attemptId (the browser retrying one submission) stores and sends nothing new when the
- * first attempt's agency email went out (or is still going out); when the first attempt's delivery
- * failed, the retry sends it again.
+ * Delivery always sends the STORED text. A repeated attemptId with the same text is the same
+ * inquiry (delivered at most once more if it was not yet); a changed text is a new inquiry.
  */
 import type * as z from 'zod';
+import { failedDelivery, gaveUp, sentDelivery } from './delivery.js';
 import { gateForm, json, type ApiRequest, type ApiResponse, type Clock, type Logger } from './http/api.js';
 import type { RateLimiter } from './http/rateLimit.js';
 import { errorMessage, maskEmail } from './lib/text.js';
+import { withTimeout } from './lib/timeout.js';
+import { alertUndelivered } from './mail/alerts.js';
 import { MailUnavailableError, type MailConfig, type MailMessage, type Mailer } from './mail/mailer.js';
 import type { InquiryContext } from './mail/templates.js';
 import type { InquiryKind, InquiryStore } from './store/types.js';
+import { COLLECTIONS } from './store/firestore.js';
 
 export const INQUIRY_MESSAGES = {
   failed: 'Failed to send message. Please try again later.',
 } as const;
+
+/** Longest wait for one step (a Firestore write or an email) before giving up on it. */
+export const DEFAULT_INQUIRY_STEP_TIMEOUT_MS = 12_000;
 
 export interface InquiryDeps {
   store: InquiryStore;
@@ -27,6 +34,7 @@ export interface InquiryDeps {
   clock: Clock;
   limiter: RateLimiter;
   logger: Logger;
+  stepTimeoutMs?: number;
 }
 
 type Submission = { name: string; email: string; attemptId?: string | undefined };
@@ -35,9 +43,98 @@ export interface InquiryEndpoint<S extends z.ZodType<Submission>> {
   kind: InquiryKind;
   /** Names the endpoint in logs. */
   name: string;
+  /** Names it in the agency's alerts: 'contact inquiry', 'service request'. */
+  label: string;
   schema: S;
   notification(payload: Omit<z.output<S>, 'attemptId'>, context: InquiryContext, config: MailConfig): MailMessage;
   acknowledgement(payload: Omit<z.output<S>, 'attemptId'>, config: MailConfig): MailMessage;
+}
+
+export type DeliveryOutcome =
+  | { kind: 'sent' }
+  /** Another caller is delivering it right now. */
+  | { kind: 'busy' }
+  | { kind: 'failed'; unavailable: boolean; alerted: boolean };
+
+type DeliveryDeps = Pick<InquiryDeps, 'store' | 'mailer' | 'mail' | 'clock' | 'logger' | 'stepTimeoutMs'>;
+
+/**
+ * Delivers one stored inquiry (the handler right after storing it, the sweep later). Throws only when
+ * the delivery could not be started (storage unreachable); the record then waits for the sweep.
+ */
+export async function deliverInquiry<S extends z.ZodType<Submission>>(
+  endpoint: InquiryEndpoint<S>,
+  id: string,
+  deps: DeliveryDeps,
+): Promise<DeliveryOutcome> {
+  const timeoutMs = deps.stepTimeoutMs ?? DEFAULT_INQUIRY_STEP_TIMEOUT_MS;
+  const step = <T>(work: () => Promise<T>, name: string) => withTimeout(work(), timeoutMs, name);
+  const started = await step(() => deps.store.startDelivery(endpoint.kind, id, deps.clock.now()), 'start delivery');
+  if (started.kind !== 'deliver') return started;
+  const { inquiry } = started;
+  const record = `${COLLECTIONS[endpoint.kind]}/${id}`;
+  const finish = (delivery: Parameters<InquiryStore['finishDelivery']>[2]) =>
+    step(() => deps.store.finishDelivery(endpoint.kind, id, delivery), 'record delivery').catch((error: unknown) => {
+      // The lock lapses and the sweep looks again; at worst the agency gets the inquiry twice.
+      deps.logger.error(`${endpoint.name}: could not record the delivery`, { id, error: errorMessage(error) });
+    });
+
+  const stored = endpoint.schema.safeParse(inquiry.data);
+  if (!stored.success) {
+    deps.logger.error(`${endpoint.name}: the stored inquiry is not readable`, { id });
+    return { kind: 'failed', unavailable: false, alerted: false };
+  }
+  const payload = stored.data;
+  const who = maskEmail(payload.email);
+
+  try {
+    await step(
+      () => deps.mailer.send(endpoint.notification(payload, { id, now: deps.clock.now() }, deps.mail)),
+      'agency email',
+    );
+  } catch (error) {
+    const delivery = failedDelivery(inquiry.delivery, `agency email: ${errorMessage(error)}`, deps.clock.now());
+    deps.logger.error(`${endpoint.name}: delivery failed; the inquiry stays stored`, {
+      id,
+      visitor: who,
+      attempts: delivery.attempts,
+      error: delivery.error,
+    });
+    if (gaveUp(delivery)) {
+      await alertUndelivered(
+        {
+          what: endpoint.label,
+          record,
+          name: payload.name,
+          email: payload.email,
+          attempts: delivery.attempts,
+          error: delivery.error!,
+        },
+        deps,
+      );
+      delivery.alertedAt = deps.clock.now();
+    }
+    await finish(delivery);
+    return { kind: 'failed', unavailable: error instanceof MailUnavailableError, alerted: gaveUp(delivery) };
+  }
+  const agencyEmailAt = deps.clock.now();
+
+  let acknowledged: { visitorEmailAt: Date } | { error: string };
+  try {
+    await step(() => deps.mailer.send(endpoint.acknowledgement(payload, deps.mail)), 'acknowledgement');
+    acknowledged = { visitorEmailAt: deps.clock.now() };
+  } catch (error) {
+    // The agency has the inquiry and answers the visitor itself.
+    acknowledged = { error: `visitor acknowledgement: ${errorMessage(error)}` };
+    deps.logger.warn(`${endpoint.name}: the acknowledgement was not sent`, {
+      id,
+      visitor: who,
+      error: acknowledged.error,
+    });
+  }
+  await finish(sentDelivery(inquiry.delivery, { agencyEmailAt, ...acknowledged }));
+  deps.logger.info(`${endpoint.name}: delivered`, { id, visitor: who });
+  return { kind: 'sent' };
 }
 
 export async function handleInquiry<S extends z.ZodType<Submission>>(
@@ -55,67 +152,31 @@ export async function handleInquiry<S extends z.ZodType<Submission>>(
   const { attemptId, ...payload } = gate.data;
   const who = maskEmail(payload.email);
   const failed = (status: number) => json(status, { error: INQUIRY_MESSAGES.failed });
+  const timeoutMs = deps.stepTimeoutMs ?? DEFAULT_INQUIRY_STEP_TIMEOUT_MS;
 
-  let record;
+  let id: string;
   try {
-    record = await deps.store.record(endpoint.kind, payload, attemptId);
+    ({ id } = await withTimeout(
+      deps.store.record(endpoint.kind, payload, attemptId, deps.clock.now()),
+      timeoutMs,
+      'store',
+    ));
   } catch (error) {
     deps.logger.error(`${endpoint.name}: could not store the inquiry`, { visitor: who, error: errorMessage(error) });
     return failed(503);
   }
-  const { id } = record;
-  if (record.duplicate && record.delivery.status !== 'failed') {
-    deps.logger.info(`${endpoint.name}: repeated attempt of a stored inquiry`, {
+
+  let outcome: DeliveryOutcome;
+  try {
+    outcome = await deliverInquiry(endpoint, id, deps);
+  } catch (error) {
+    deps.logger.error(`${endpoint.name}: could not start the delivery; the sweep will`, {
       id,
-      delivery: record.delivery.status,
+      error: errorMessage(error),
     });
-    return json(200, { ok: true });
+    return failed(503);
   }
-
-  const now = deps.clock.now();
-  try {
-    await deps.mailer.send(endpoint.notification(payload, { id, now }, deps.mail));
-  } catch (error) {
-    const reason = `agency email: ${errorMessage(error)}`;
-    deps.logger.error(`${endpoint.name}: delivery failed; the inquiry stays stored`, {
-      id,
-      visitor: who,
-      error: reason,
-    });
-    await deps.store
-      .markDelivery(endpoint.kind, id, { status: 'failed', error: reason })
-      .catch((markError: unknown) => {
-        deps.logger.error(`${endpoint.name}: could not record the failed delivery`, {
-          id,
-          error: errorMessage(markError),
-        });
-      });
-    // 503: the mail service is not configured at all; 502: this send failed.
-    return failed(error instanceof MailUnavailableError ? 503 : 502);
-  }
-  const agencyEmailAt = deps.clock.now();
-
-  let visitorEmailAt: Date | undefined;
-  let visitorError: string | undefined;
-  try {
-    await deps.mailer.send(endpoint.acknowledgement(payload, deps.mail));
-    visitorEmailAt = deps.clock.now();
-  } catch (error) {
-    visitorError = `visitor acknowledgement: ${errorMessage(error)}`;
-    deps.logger.warn(`${endpoint.name}: the acknowledgement was not sent`, { id, visitor: who, error: visitorError });
-  }
-
-  try {
-    await deps.store.markDelivery(endpoint.kind, id, {
-      status: 'sent',
-      agencyEmailAt,
-      ...(visitorEmailAt ? { visitorEmailAt } : {}),
-      ...(visitorError ? { error: visitorError } : {}),
-    });
-  } catch (error) {
-    // The agency has the inquiry; only its delivery record is stale.
-    deps.logger.error(`${endpoint.name}: could not record the delivery`, { id, error: errorMessage(error) });
-  }
-  deps.logger.info(`${endpoint.name}: delivered`, { id, visitor: who });
+  if (outcome.kind === 'failed') return failed(outcome.unavailable ? 503 : 502);
+  // 'busy': stored, and another request of this attempt is delivering it (or the sweep will).
   return json(200, { ok: true });
 }

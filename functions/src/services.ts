@@ -10,6 +10,7 @@ import { serviceRequestAcknowledgement, serviceRequestNotification } from './mai
 export const serviceRequestEndpoint: InquiryEndpoint<typeof serviceRequestSchema> = {
   kind: 'service',
   name: 'services',
+  label: 'service request',
   schema: serviceRequestSchema,
   notification: serviceRequestNotification,
   acknowledgement: serviceRequestAcknowledgement,

@@ -160,3 +160,61 @@ export async function storedFields(
   const rows = (await response.json()) as { document?: { fields: Record<string, unknown> } }[];
   return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
 }
+
+/**
+ * Faults for the handlers' tests. A fault hits one step — a store method, or an email picked by its
+ * recipient — `before` the real call (it never happens) or `after` it (it happened, but the caller
+ * does not learn so). `throw` rejects; `hang` never settles (the handler's step timeout fires);
+ * `crash` never settles and kills the "process": every later call of the same injector never
+ * settles and has no effect either, so the handler never resumes in any way that matters.
+ */
+export type FaultMode = 'throw' | 'hang' | 'crash';
+export interface Fault {
+  step: string;
+  when: 'before' | 'after';
+  mode: FaultMode;
+}
+
+export interface FaultInjector {
+  /** The store (any object of async methods) or mailer, with the faults applied. */
+  wrap<T extends object>(target: T, stepOf: (method: string, args: unknown[]) => string): T;
+  /** Resolves when a crash fault has fired. */
+  crashed: Promise<void>;
+  /** Steps in the order they were called. */
+  calls: string[];
+}
+
+export function faultInjector(faults: Fault[], errorFor: (fault: Fault) => Error): FaultInjector {
+  let dead = false;
+  let markCrashed!: () => void;
+  const crashed = new Promise<void>((resolve) => (markCrashed = resolve));
+  const never = new Promise<never>(() => {});
+  const calls: string[] = [];
+  return {
+    crashed,
+    calls,
+    wrap(target, stepOf) {
+      return new Proxy(target, {
+        get(object, property, receiver) {
+          const value = Reflect.get(object, property, receiver) as unknown;
+          if (typeof value !== 'function') return value;
+          return async (...args: unknown[]) => {
+            if (dead) return never;
+            const step = stepOf(String(property), args);
+            calls.push(step);
+            const fault = faults.find((candidate) => candidate.step === step);
+            const real = () => (value as (...a: unknown[]) => Promise<unknown>).apply(object, args);
+            if (!fault) return real();
+            if (fault.when === 'after') await real();
+            if (fault.mode === 'throw') throw errorFor(fault);
+            if (fault.mode === 'crash') {
+              dead = true;
+              markCrashed();
+            }
+            return never;
+          };
+        },
+      });
+    },
+  };
+}

@@ -3,19 +3,23 @@
  * fields it refused (`{error, fields}`); network failures reject with the browser's own error.
  */
 
-export type PostOutcome = { ok: true } | { ok: false; status: number; fields: Record<string, string> };
+export type PostOutcome = { ok: true } | { ok: false; status: number; fields: Record<string, string>; error?: string };
 
-/** The `fields` of an error answer, if it has readable ones. */
-async function fieldErrors(response: Response): Promise<Record<string, string>> {
+/** The `fields` (and the `error` text) of an error answer, if it has readable ones. */
+async function errorAnswer(response: Response): Promise<{ fields: Record<string, string>; error?: string }> {
   try {
-    const body: unknown = await response.json();
-    const fields = (body as { fields?: unknown } | null)?.fields;
-    if (typeof fields !== 'object' || fields === null) return {};
-    return Object.fromEntries(
-      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
+    const body = (await response.json()) as { fields?: unknown; error?: unknown } | null;
+    const fields = body?.fields;
+    const error = typeof body?.error === 'string' ? { error: body.error } : {};
+    if (typeof fields !== 'object' || fields === null) return { fields: {}, ...error };
+    return {
+      fields: Object.fromEntries(
+        Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      ),
+      ...error,
+    };
   } catch {
-    return {};
+    return { fields: {} };
   }
 }
 
@@ -27,7 +31,7 @@ export async function postJson(url: string, body: unknown): Promise<PostOutcome>
     body: JSON.stringify(body),
   });
   if (response.ok) return { ok: true };
-  return { ok: false, status: response.status, fields: await fieldErrors(response) };
+  return { ok: false, status: response.status, ...(await errorAnswer(response)) };
 }
 
 /** A new id for one submission attempt (kept across retries, so the server recognises a repeat). */

@@ -10,17 +10,15 @@
  * Settings (defaults fit `npm start`): E2E_FIRESTORE_ORIGIN, E2E_FIREBASE_PROJECT, E2E_OUTBOX_DIR.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { formatSlotTime, slotId } from '../../src/domain/booking/slots';
 import { expect, test, waitForHydration } from './fixtures';
+import { failMailTo, OUTBOX } from './mailFailure';
 
 const FIRESTORE = process.env.E2E_FIRESTORE_ORIGIN ?? 'http://127.0.0.1:8080';
 const PROJECT = process.env.E2E_FIREBASE_PROJECT ?? 'demo-lakeforge';
-const OUTBOX = process.env.E2E_OUTBOX_DIR ?? fileURLToPath(new URL('../../.local/outbox', import.meta.url));
 const DATABASE = `projects/${PROJECT}/databases/(default)`;
 const DOCUMENTS = `${FIRESTORE}/v1/${DATABASE}/documents`;
 /** The emulator convention for admin rights (the offline endpoint honours it too). */
@@ -60,7 +58,10 @@ async function takeSlot(startIso: string): Promise<void> {
   await firestore('commit', {
     writes: [
       {
-        update: { name: `${DATABASE}/documents/slots/${startIso}`, fields: { datetime: { timestampValue: startIso } } },
+        update: {
+          name: `${DATABASE}/documents/slots/${startIso}`,
+          fields: { datetime: { timestampValue: startIso }, state: { stringValue: 'confirmed' } },
+        },
         currentDocument: { exists: false },
       },
     ],
@@ -70,7 +71,9 @@ async function takeSlot(startIso: string): Promise<void> {
 /** Deletes what a test caused for a slot (deleting a missing document is fine). */
 async function releaseSlot(startIso: string): Promise<void> {
   await firestore('commit', {
-    writes: ['slots', 'bookings'].map((collection) => ({ delete: `${DATABASE}/documents/${collection}/${startIso}` })),
+    writes: ['slots', 'bookingHolds', 'bookings'].map((collection) => ({
+      delete: `${DATABASE}/documents/${collection}/${startIso}`,
+    })),
   });
 }
 
@@ -84,7 +87,7 @@ interface OutboxMessage {
 }
 
 async function outboxMessages(): Promise<OutboxMessage[]> {
-  const names = existsSync(OUTBOX) ? await readdir(OUTBOX) : [];
+  const names = await readdir(OUTBOX).catch(() => [] as string[]);
   return Promise.all(
     names
       .filter((name) => name.endsWith('.json'))
@@ -311,10 +314,7 @@ test(
   async ({ page, pageErrors }, testInfo) => {
     const email = visitorEmail(testInfo);
     // Delivery to this visitor fails (the outbox's FAIL marker, limited to this address).
-    const marker = join(OUTBOX, 'FAIL');
-    await mkdir(OUTBOX, { recursive: true });
-    const previous = existsSync(marker) ? await readFile(marker, 'utf8') : null;
-    await writeFile(marker, `${previous ? `${previous.trimEnd()}\n` : ''}${email}\n`);
+    const restoreMail = await failMailTo([email]);
     try {
       await actAsOwnClient(page);
       await openBooking(page);
@@ -343,11 +343,7 @@ test(
       expect(logged).toHaveLength(1);
       pageErrors.splice(pageErrors.indexOf(logged[0]!), 1);
     } finally {
-      const rest = (await readFile(marker, 'utf8').catch(() => ''))
-        .split('\n')
-        .filter((line) => line.trim() && line.trim() !== email);
-      if (rest.length === 0 && previous === null) await rm(marker, { force: true });
-      else await writeFile(marker, rest.length ? `${rest.join('\n')}\n` : '');
+      await restoreMail();
     }
   },
 );

@@ -4,26 +4,22 @@
  * with admin rights) and the local mail outbox (.local/outbox/*.json; a `FAIL` file there makes
  * delivery fail).
  *
- * The FAIL marker lists recipient addresses whose mail fails (empty: all mail). A contact inquiry
- * fails when its first email, the one to the agency's inbox, fails; so the failure test adds the
- * agency's address to the marker (keeping other tests' lines) for a moment, which fails every agency
- * email sent meanwhile. Tests here that send mail take a lock (a directory under .local) for the
- * moments they send, so that window never overlaps a sending test of this file, in either project.
+ * The FAIL marker lists addresses whose mail fails (mailFailure.ts). A contact inquiry fails when its
+ * first email, the one to the agency's inbox, fails; that email replies to the visitor, so the failure
+ * test lists only its own visitor's address and no other spec's mail is touched. Tests here that send
+ * mail take a lock (a directory under .local) for the moments they send.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { company } from '../../src/content/company';
 import { findCategory, servicePages } from '../../src/content/services';
 import { expect, test, waitForHydration } from './fixtures';
+import { failMailTo } from './mailFailure';
 import type { Page, TestInfo } from '@playwright/test';
 
 const localDir = fileURLToPath(new URL('../../.local/', import.meta.url));
 const outboxDir = `${localDir}outbox/`;
-const failMarker = `${outboxDir}FAIL`;
 const mailLock = `${localDir}e2e-mail.lock`;
-/** The agency's inbox on the local stack (the functions' AGENCY_INBOX parameter, by default the site's address). */
-const agencyInbox = process.env.AGENCY_INBOX ?? company.email;
 const firestoreQueryUrl = 'http://127.0.0.1:8080/v1/projects/demo-lakeforge/databases/(default)/documents:runQuery';
 
 // ---------------------------------------------------------------------------------------------
@@ -123,22 +119,6 @@ async function withMailLock<T>(send: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Makes mail to `address` fail until the returned function runs; other lines of the marker stay. */
-async function failMailTo(address: string): Promise<() => Promise<void>> {
-  await mkdir(outboxDir, { recursive: true });
-  const before = await readFile(failMarker, 'utf8').catch(() => null);
-  // An existing empty marker already fails everything: leave it as it is.
-  if (before !== null && before.trim() === '') return async () => {};
-  await writeFile(failMarker, `${before ? `${before.trimEnd()}\n` : ''}${address}\n`);
-  return async () => {
-    const lines = (await readFile(failMarker, 'utf8').catch(() => ''))
-      .split(/\r?\n/)
-      .filter((line) => line.trim() && line.trim() !== address);
-    if (lines.length) await writeFile(failMarker, `${lines.join('\n')}\n`);
-    else await rm(failMarker, { force: true });
-  };
-}
-
 async function openContact(page: Page) {
   await page.goto('/contact');
   await waitForHydration(page);
@@ -223,7 +203,8 @@ test.describe('contact form', () => {
       await contact.message.fill('Please call me about a mobile app.');
 
       await withMailLock(async () => {
-        const restoreMail = await failMailTo(agencyInbox);
+        // Only this visitor's mail fails: the agency's copy of the inquiry replies to them.
+        const restoreMail = await failMailTo([email]);
         try {
           await contact.submit.click();
           const dialog = page.getByRole('dialog', { name: 'Error' });

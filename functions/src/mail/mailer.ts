@@ -53,6 +53,22 @@ export class MailUnavailableError extends MailDeliveryError {
   }
 }
 
+/**
+ * The mail service may or may not have accepted the message (a timeout or a connection lost after the
+ * request went out). A booking treats it as "the invitation may be in the visitor's inbox".
+ */
+export class MailUncertainError extends MailDeliveryError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'MailUncertainError';
+  }
+}
+
+/** Nothing was sent: the service refused the message or was never reached. Anything else may have been sent. */
+export function isDefiniteMailFailure(error: unknown): boolean {
+  return error instanceof MailDeliveryError && !(error instanceof MailUncertainError);
+}
+
 /** An address with a header-safe display name (no line breaks or control characters, at most 100 characters). */
 export function address(email: string, name?: string): MailAddress {
   const safeName = name === undefined ? '' : headerSafe(name, 100);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -91,6 +91,16 @@ describe('the local outbox', () => {
       'first@example.com',
       'ada@example.com',
     ]);
+  });
+
+  it('also fails a message whose Reply-To matches (the agency’s copy of what that visitor sent)', async () => {
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, FAIL_MARKER), 'grace@example.com\n');
+    const agencyCopy: MailMessage = { ...message('inbox@lakeforge.ca'), replyTo: { email: 'grace@example.com' } };
+
+    await expect(mailer().send(agencyCopy)).rejects.toThrow(MailDeliveryError);
+    await mailer().send({ ...agencyCopy, replyTo: { email: 'ada@example.com' } });
+    expect(await readOutbox(dir)).toHaveLength(1);
   });
 
   it('fails every send when MAIL_FAIL=1', async () => {

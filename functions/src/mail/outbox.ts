@@ -8,8 +8,10 @@
  *
  * Failure switch for developers and end-to-end tests: while a file named `FAIL` exists in the
  * outbox folder (or the environment has MAIL_FAIL=1), sending fails. If `FAIL` contains text, only
- * messages whose recipient address contains one of its lines fail (e.g. `@example.com`, or
- * `hello@lakeforge.ca` to fail just the agency's copy). The file is read on every send.
+ * messages whose recipient or Reply-To address contains one of its lines fail (e.g. `@example.com`;
+ * `hello@lakeforge.ca` to fail every copy for the agency; a visitor's address to fail the mail to
+ * that visitor and the agency's copy of what they sent, which replies to them). The file is read on
+ * every send.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -53,8 +55,8 @@ function safeFileName(name: string): string {
   return name.replace(/[^\w.-]/g, '_').slice(0, 80) || 'attachment';
 }
 
-/** Why sending to `recipient` must fail now, or undefined. */
-async function simulatedFailure(dir: string, recipient: string): Promise<string | undefined> {
+/** Why sending to `addresses` (recipient, Reply-To) must fail now, or undefined. */
+async function simulatedFailure(dir: string, addresses: string[]): Promise<string | undefined> {
   if (process.env.MAIL_FAIL === '1') return 'MAIL_FAIL=1 is set';
   const marker = path.join(dir, FAIL_MARKER);
   if (!existsSync(marker)) return undefined;
@@ -62,7 +64,8 @@ async function simulatedFailure(dir: string, recipient: string): Promise<string 
     .split(/\r?\n/)
     .map((line) => line.trim().toLowerCase())
     .filter(Boolean);
-  if (patterns.length === 0 || patterns.some((pattern) => recipient.toLowerCase().includes(pattern))) {
+  const matches = (pattern: string) => addresses.some((address) => address.toLowerCase().includes(pattern));
+  if (patterns.length === 0 || patterns.some(matches)) {
     return `the ${FAIL_MARKER} marker is present in the outbox`;
   }
   return undefined;
@@ -83,7 +86,8 @@ export function createOutboxMailer(options: OutboxOptions): Mailer {
 
   return {
     async send(message: MailMessage): Promise<void> {
-      const failure = await simulatedFailure(dir, message.to.email);
+      const addresses = [message.to.email, ...(message.replyTo ? [message.replyTo.email] : [])];
+      const failure = await simulatedFailure(dir, addresses);
       if (failure) throw new MailDeliveryError(`Outbox: delivery failure simulated (${failure})`);
 
       await mkdir(dir, { recursive: true });

@@ -1,7 +1,7 @@
 /** The production `Mailer`: SendGrid's v3 Mail Send API through @sendgrid/mail. */
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
-import { MailDeliveryError, type MailMessage, type Mailer } from './mailer.js';
+import { MailDeliveryError, MailUncertainError, type MailMessage, type Mailer } from './mailer.js';
 
 export interface SendGridOptions {
   apiKey: string;
@@ -18,6 +18,14 @@ function describeFailure(error: unknown): string {
   if (typeof failure?.code === 'number') return `SendGrid answered HTTP ${failure.code}`;
   if (typeof failure?.code === 'string') return `SendGrid could not be reached (${failure.code})`;
   return 'SendGrid request failed';
+}
+
+/** Network errors that happen before a request reaches SendGrid; an HTTP answer also means "not accepted". */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+
+function wasNeverSent(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' || (typeof code === 'string' && NOT_SENT_CODES.has(code));
 }
 
 export function createSendGridMailer(options: SendGridOptions): Mailer {
@@ -53,7 +61,8 @@ export function createSendGridMailer(options: SendGridOptions): Mailer {
           trackingSettings: { clickTracking: { enable: false, enableText: false }, openTracking: { enable: false } },
         });
       } catch (error) {
-        throw new MailDeliveryError(describeFailure(error), { cause: error });
+        const Failure = wasNeverSent(error) ? MailDeliveryError : MailUncertainError;
+        throw new Failure(describeFailure(error), { cause: error });
       }
     },
   };

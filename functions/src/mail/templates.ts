@@ -119,33 +119,6 @@ export function bookingNotification(booking: BookingDetails, config: MailConfig,
   };
 }
 
-/**
- * Sent to the agency when its booking notification went out but the visitor's confirmation did
- * not: the booking was released, so the agency must not expect the meeting.
- */
-export function bookingReleasedNotice(booking: BookingDetails, config: MailConfig): MailMessage {
-  const when = meetingTimeLabel(booking.start);
-  const body = renderEmail({
-    preheader: `Disregard the booking for ${when}.`,
-    heading: 'Booking not completed',
-    intro: [
-      `The confirmation email to the visitor could not be sent, so the booking for ${when} was cancelled and the time is free again. The visitor was asked to try again.`,
-    ],
-    details: [
-      { label: 'Name', value: booking.name },
-      { label: 'Email', value: booking.email },
-      { label: 'Slot id', value: booking.slotId },
-    ],
-  });
-  return {
-    to: config.agencyInbox,
-    from: config.from,
-    replyTo: address(booking.email, booking.name),
-    subject: headerSafe(`Booking not completed: ${booking.name}, ${when}`),
-    ...body,
-  };
-}
-
 export interface InquiryContext {
   /** The stored record's id, quoted so the agency can find it. */
   id: string;

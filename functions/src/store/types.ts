@@ -1,46 +1,97 @@
-/** What the handlers need from storage; implemented with firebase-admin in firestore.ts. */
+/** What the handlers and the sweep need from storage; implemented with firebase-admin in firestore.ts. */
+import type { Delivery } from '../delivery.js';
 
-export interface BookingClaim {
+/** One attempt to book one slot: what the visitor sent, and the attempt's id (its key for retries). */
+export interface BookingHold {
   slotId: string;
   start: Date;
   name: string;
   email: string;
   purpose: string;
-  attemptId?: string;
+  attemptId: string;
 }
 
 /**
- * 'claimed': `slots/{id}` and `bookings/{id}` were created together by this call.
- * 'taken': someone already holds the slot. 'duplicate': this same attempt (attemptId) holds it.
+ * - 'held': this attempt holds the slot (new, or resumed by a retry); `uncertain` when an earlier
+ *   try's invitation may have been accepted by the mail service.
+ * - 'confirmed': this attempt's booking is already confirmed.
+ * - 'taken': another attempt holds the slot (live or uncertain) or has booked it.
+ * - 'limited': the email address already has another upcoming booking.
  */
-export type ClaimResult = 'claimed' | 'taken' | 'duplicate';
+export type ClaimResult =
+  | { kind: 'held'; uncertain: boolean }
+  | { kind: 'confirmed' }
+  | { kind: 'taken' }
+  | { kind: 'limited'; retryAfterSeconds: number };
+
+/** A confirmed booking as stored (for the sweep's agency notices). */
+export interface StoredBooking extends BookingHold {
+  agencyNotice: Delivery;
+}
+
+/** A hold whose lease ran out (for the sweep's clean-up). */
+export interface LapsedHold extends BookingHold {
+  uncertain: boolean;
+}
 
 export interface BookingStore {
-  claim(booking: BookingClaim): Promise<ClaimResult>;
-  /** Deletes both documents of a slot claimed by this function (when its emails failed). */
-  release(slotId: string): Promise<void>;
+  /** Holds the slot for `hold.attemptId` until `now` plus the lease, in one transaction (DESIGN §4). */
+  claim(hold: BookingHold, now: Date): Promise<ClaimResult>;
+  /**
+   * Makes this attempt's hold the confirmed booking, once its invitation was accepted.
+   * 'lost' when the slot is no longer this attempt's (nothing written).
+   */
+  confirm(hold: BookingHold, now: Date): Promise<'confirmed' | 'lost'>;
+  /**
+   * Frees this attempt's hold after a definite failure. 'confirmed' when the attempt's booking was
+   * confirmed meanwhile (by a retry), which then stays; 'gone' when the hold is not this attempt's.
+   */
+  release(slotId: string, attemptId: string): Promise<'released' | 'confirmed' | 'gone'>;
+  /** The invitation may have been accepted: the hold no longer lapses by itself. */
+  markUncertain(slotId: string, attemptId: string, now: Date): Promise<void>;
+  recordAgencyNotice(slotId: string, delivery: Delivery): Promise<void>;
+  /** Confirmed bookings whose agency notice is due (its `nextAttemptAt` has passed). */
+  dueAgencyNotices(now: Date, limit: number): Promise<StoredBooking[]>;
+  /** Holds whose `heldUntil` has passed (dead ones, and uncertain ones whose meeting time has come). */
+  lapsedHolds(now: Date, limit: number): Promise<LapsedHold[]>;
+  /** Deletes a dead hold (lease over, not uncertain); false when it changed meanwhile. */
+  deleteDeadHold(slotId: string, attemptId: string, now: Date): Promise<boolean>;
 }
 
 export type InquiryKind = 'contact' | 'service';
 
-export interface DeliveryState {
-  status: 'pending' | 'sent' | 'failed';
-  agencyEmailAt?: Date;
-  visitorEmailAt?: Date;
-  /** What went wrong, without personal data (e.g. 'agency email: SendGrid answered HTTP 500'). */
-  error?: string;
-}
-
 export interface RecordResult {
   id: string;
-  /** True when an inquiry with the same attemptId was already stored (nothing new was written). */
+  /** True when this very submission (same attemptId and text) was stored before. */
   duplicate: boolean;
-  /** The stored record's delivery state (pending for a new one). */
-  delivery: DeliveryState;
 }
 
+/** An inquiry whose delivery this caller now owns (until `lockedUntil`). */
+export interface InquiryToDeliver {
+  id: string;
+  /** The stored document (payload fields, createdAt, delivery, attemptId). */
+  data: Record<string, unknown>;
+  delivery: Delivery;
+}
+
+export type StartDelivery =
+  | { kind: 'deliver'; inquiry: InquiryToDeliver }
+  /** Delivered already. */
+  | { kind: 'sent' }
+  /** Another caller is delivering it right now. */
+  | { kind: 'busy' };
+
 export interface InquiryStore {
-  /** Stores a new inquiry with delivery pending, unless `attemptId` was stored before. */
-  record(kind: InquiryKind, payload: Record<string, unknown>, attemptId?: string): Promise<RecordResult>;
-  markDelivery(kind: InquiryKind, id: string, delivery: DeliveryState): Promise<void>;
+  /** Stores a new inquiry with delivery pending, unless this same submission was stored before. */
+  record(
+    kind: InquiryKind,
+    payload: Record<string, unknown>,
+    attemptId: string | undefined,
+    now: Date,
+  ): Promise<RecordResult>;
+  /** Takes the delivery of one inquiry for a short lock, counting the attempt. */
+  startDelivery(kind: InquiryKind, id: string, now: Date): Promise<StartDelivery>;
+  finishDelivery(kind: InquiryKind, id: string, delivery: Delivery): Promise<void>;
+  /** Ids of inquiries whose next delivery attempt is due. */
+  dueInquiries(kind: InquiryKind, now: Date, limit: number): Promise<string[]>;
 }

@@ -362,9 +362,11 @@ describe('meetingUid', () => {
     );
   });
 
-  it('keeps only letters, digits and hyphens of the token, and refuses an empty token or a bad domain', () => {
-    expect(meetingUid(summerNine, 'a_b c;d', 'lakeforge.ca')).toBe('booking-20260714T130000Z-abcd@lakeforge.ca');
-    expect(() => meetingUid(summerNine, '___', 'lakeforge.ca')).toThrow(RangeError);
+  it('keeps only the characters of an attemptId (letters, digits, _ and -), and refuses an empty token or a bad domain', () => {
+    expect(meetingUid(summerNine, 'a_b c;d', 'lakeforge.ca')).toBe('booking-20260714T130000Z-a_bcd@lakeforge.ca');
+    // Every attemptId that validation accepts makes a UID, '_' included.
+    expect(meetingUid(summerNine, '_', 'lakeforge.ca')).toBe('booking-20260714T130000Z-_@lakeforge.ca');
+    expect(() => meetingUid(summerNine, ' ;:', 'lakeforge.ca')).toThrow(RangeError);
     expect(() => meetingUid(summerNine, 'abc', 'lake forge')).toThrow(RangeError);
     expect(() => meetingUid(new Date(Number.NaN), 'abc', 'lakeforge.ca')).toThrow(RangeError);
   });

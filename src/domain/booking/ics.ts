@@ -155,9 +155,10 @@ function personProperty(name: 'ORGANIZER' | 'ATTENDEE', person: IcsPerson, extra
  * invitation) both derive from what they share, the slot's start and the submission's attemptId, so
  * a calendar that receives both files keeps one event: 'booking-20260714T130000Z-<attemptId>@<domain>'.
  * Without an attemptId the caller must supply something unique instead (e.g. a random UUID).
+ * Keeps exactly the characters an attemptId may have (src/domain/forms), so every valid id works.
  */
 export function meetingUid(start: Date, unique: string, domain: string): string {
-  const token = unique.replace(/[^A-Za-z0-9-]/g, '');
+  const token = unique.replace(/[^A-Za-z0-9_-]/g, '');
   const host = domain.trim().toLowerCase();
   if (!token) throw new RangeError('meetingUid needs a unique token');
   if (!/^[a-z0-9.-]+$/.test(host)) throw new RangeError('meetingUid needs a domain name');

@@ -10,6 +10,7 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { MEETING_PURPOSES } from '../../domain/forms/schemas';
+import { ONE_UPCOMING_BOOKING_MESSAGE } from '../../domain/booking/quota';
 import { slotsOf } from '../../domain/booking/slots';
 import { BOOKING_TOASTS, BookingWizard } from './BookingWizard';
 import { CALENDAR_FILE_NAME } from './calendarFile';
@@ -508,6 +509,20 @@ describe('failures', () => {
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     await expectToast(BOOKING_TOASTS.submitFailed);
+    expect(heading('Enter Your Details')).toBeInTheDocument();
+  });
+
+  it('429 for an address that already has a consultation: the server’s explanation, as a toast and in the form', async () => {
+    api.answer({ status: 429, body: { error: ONE_UPCOMING_BOOKING_MESSAGE } });
+    const { user } = renderWizard();
+    await toDetails(user);
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    // Once in the toast, once in the form.
+    await waitFor(() => expect(screen.getAllByText(ONE_UPCOMING_BOOKING_MESSAGE)).toHaveLength(2));
+    const shown = screen.getAllByText(ONE_UPCOMING_BOOKING_MESSAGE);
+    expect(shown.some((element) => element.closest('[role="alert"]'))).toBe(true);
+    expect(shown.some((element) => element.closest('form'))).toBe(true);
     expect(heading('Enter Your Details')).toBeInTheDocument();
   });
 

@@ -100,7 +100,7 @@ export function BookingWizard({ config }: BookingWizardProps) {
       const id = ++loadSeq.current;
       const now = config.now();
       try {
-        const taken = await fetchTakenStarts(config.firestore, bookingWindow(now));
+        const taken = await fetchTakenStarts(config.firestore, bookingWindow(now), now);
         if (id !== loadSeq.current) return null;
         const offered = availability(now, [...taken, ...knownTaken.current]);
         setDays(offered);
@@ -196,7 +196,7 @@ export function BookingWizard({ config }: BookingWizardProps) {
     try {
       let takenAlready = false;
       try {
-        takenAlready = await isSlotTaken(config.firestore, start);
+        takenAlready = await isSlotTaken(config.firestore, start, config.now());
       } catch {
         // The re-check only answers early; the server decides.
       }
@@ -221,6 +221,10 @@ export function BookingWizard({ config }: BookingWizardProps) {
       } else if (result.kind === 'taken') {
         setAnnouncement('');
         await slotTaken(start);
+      } else if (result.kind === 'alreadyBooked') {
+        setAnnouncement('');
+        setFormError(result.message);
+        showToast(result.message);
       } else {
         setAnnouncement('');
         if (result.kind === 'invalid') {

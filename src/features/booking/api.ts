@@ -2,6 +2,7 @@
  * POST /api/sendBookingEmail (DESIGN §4–5): the server validates, claims the slot atomically and
  * sends the emails. The wizard only needs to know which of four outcomes it got.
  */
+import { ONE_UPCOMING_BOOKING_MESSAGE } from '../../domain/booking/quota';
 import { postJson, type PostOutcome } from '../../lib/api';
 
 export const BOOKING_ENDPOINT = '/api/sendBookingEmail';
@@ -24,6 +25,8 @@ export type BookingResult =
   | { kind: 'taken' }
   /** 400: the server named the fields it refused (may be empty). */
   | { kind: 'invalid'; fields: Record<string, string> }
+  /** 429 because this email address already has an upcoming consultation. */
+  | { kind: 'alreadyBooked'; message: string }
   /** 429, 5xx, or no answer at all. */
   | { kind: 'failed'; status?: number };
 
@@ -38,5 +41,8 @@ export async function submitBooking(apiOrigin: string, request: BookingRequest):
   if (outcome.ok) return { kind: 'confirmed' };
   if (outcome.status === 409) return { kind: 'taken' };
   if (outcome.status === 400) return { kind: 'invalid', fields: outcome.fields };
+  if (outcome.status === 429 && outcome.error === ONE_UPCOMING_BOOKING_MESSAGE) {
+    return { kind: 'alreadyBooked', message: outcome.error };
+  }
   return { kind: 'failed', status: outcome.status };
 }

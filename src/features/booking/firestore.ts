@@ -3,8 +3,10 @@
  * Firestore **lite** SDK only (plain REST, no streams). The app and database are created on first
  * use, once per target, so nothing Firebase runs before the booking section needs it.
  *
- * `slots/{slotId}` holds `{ datetime }` for every taken meeting start; it carries no personal data
- * and is readable by anyone (firestore.rules). Bookings themselves are never readable from a browser.
+ * `slots/{slotId}` holds `{datetime, state, heldUntil?}` for every meeting start someone booked
+ * (`state: 'confirmed'`) or holds while their booking is being completed (`state: 'held'` until
+ * `heldUntil`); it carries no personal data and is readable by anyone (firestore.rules). A hold past
+ * its `heldUntil` is free again. Bookings themselves are never readable from a browser.
  */
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import {
@@ -51,17 +53,30 @@ export function slotsDatabase(target: FirestoreTarget): Firestore {
   return db;
 }
 
-function timestampsOf(docs: { get(field: string): unknown }[]): Date[] {
+type SlotDoc = { get(field: string): unknown };
+
+/** Booked, or held by someone whose hold has not lapsed at `now`. */
+export function isUnavailable(doc: SlotDoc, now: Date): boolean {
+  if (doc.get('state') !== 'held') return true;
+  const heldUntil = doc.get('heldUntil');
+  return heldUntil instanceof Timestamp && heldUntil.toMillis() > now.getTime();
+}
+
+function takenStartsOf(docs: SlotDoc[], now: Date): Date[] {
   const starts: Date[] = [];
   for (const doc of docs) {
     const value = doc.get('datetime');
-    if (value instanceof Timestamp) starts.push(value.toDate());
+    if (value instanceof Timestamp && isUnavailable(doc, now)) starts.push(value.toDate());
   }
   return starts;
 }
 
-/** Start instants of every taken slot in `[start, end)`: one range query on `datetime`. */
-export async function fetchTakenStarts(target: FirestoreTarget, range: { start: Date; end: Date }): Promise<Date[]> {
+/** Start instants of every slot in `[start, end)` that is taken at `now`: one range query on `datetime`. */
+export async function fetchTakenStarts(
+  target: FirestoreTarget,
+  range: { start: Date; end: Date },
+  now: Date,
+): Promise<Date[]> {
   const snapshot = await getDocs(
     query(
       collection(slotsDatabase(target), SLOTS_COLLECTION),
@@ -69,13 +84,13 @@ export async function fetchTakenStarts(target: FirestoreTarget, range: { start: 
       where('datetime', '<', Timestamp.fromDate(range.end)),
     ),
   );
-  return timestampsOf(snapshot.docs);
+  return takenStartsOf(snapshot.docs, now);
 }
 
-/** Whether the slot starting at `start` is taken: the equality query on the exact datetime. */
-export async function isSlotTaken(target: FirestoreTarget, start: Date): Promise<boolean> {
+/** Whether the slot starting at `start` is taken at `now`: the equality query on the exact datetime. */
+export async function isSlotTaken(target: FirestoreTarget, start: Date, now: Date): Promise<boolean> {
   const snapshot = await getDocs(
     query(collection(slotsDatabase(target), SLOTS_COLLECTION), where('datetime', '==', Timestamp.fromDate(start))),
   );
-  return !snapshot.empty;
+  return takenStartsOf(snapshot.docs, now).length > 0;
 }

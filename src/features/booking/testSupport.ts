@@ -18,8 +18,10 @@ export interface TestFirestore {
   host: string;
   /** 'host:port', as the wizard's config wants it. */
   emulatorHost: string;
-  /** Marks slots as taken: creates `slots/{slotId}` with `{datetime}` (admin). */
+  /** Marks slots as booked: creates `slots/{slotId}` with `{datetime, state: 'confirmed'}` (admin). */
   takeSlots(starts: Date[]): Promise<void>;
+  /** Marks slots as held until `heldUntil`, as a booking in progress leaves them (admin). */
+  holdSlots(starts: Date[], heldUntil: Date): Promise<void>;
   /** Ids of the `slots` documents. */
   slotIds(): string[];
   close(): Promise<void>;
@@ -29,26 +31,29 @@ export async function startFirestore(port = 0): Promise<TestFirestore> {
   const server = createFirestoreServer({ projectId: TEST_PROJECT });
   const info = await server.listen(port, '127.0.0.1');
   const docs = `${info.url}/v1/projects/${TEST_PROJECT}/databases/(default)/documents`;
+  const writeSlots = async (starts: Date[], fields: Record<string, unknown>) => {
+    const writes = starts.map((start) => ({
+      update: {
+        name: `projects/${TEST_PROJECT}/databases/(default)/documents/slots/${slotId(start)}`,
+        fields: { datetime: { timestampValue: start.toISOString() }, ...fields },
+      },
+      currentDocument: { exists: false },
+    }));
+    const response = await fetch(`${docs}:commit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ writes }),
+    });
+    if (!response.ok) throw new Error(`Seeding slots failed: ${response.status} ${await response.text()}`);
+  };
   return {
     server,
     port: info.port,
     host: info.host,
     emulatorHost: `127.0.0.1:${info.port}`,
-    async takeSlots(starts) {
-      const writes = starts.map((start) => ({
-        update: {
-          name: `projects/${TEST_PROJECT}/databases/(default)/documents/slots/${slotId(start)}`,
-          fields: { datetime: { timestampValue: start.toISOString() } },
-        },
-        currentDocument: { exists: false },
-      }));
-      const response = await fetch(`${docs}:commit`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-        body: JSON.stringify({ writes }),
-      });
-      if (!response.ok) throw new Error(`Seeding slots failed: ${response.status} ${await response.text()}`);
-    },
+    takeSlots: (starts) => writeSlots(starts, { state: { stringValue: 'confirmed' } }),
+    holdSlots: (starts, heldUntil) =>
+      writeSlots(starts, { state: { stringValue: 'held' }, heldUntil: { timestampValue: heldUntil.toISOString() } }),
     slotIds() {
       const prefix = `projects/${TEST_PROJECT}/databases/(default)`;
       return server.store

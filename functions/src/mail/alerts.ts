@@ -1,0 +1,89 @@
+/**
+ * Emails that tell the agency something needs a person: a booking whose invitation may or may not
+ * have reached the visitor, and a message that could not be delivered after the last retry.
+ */
+import type { Logger } from '../http/api.js';
+import { errorMessage, headerSafe } from '../lib/text.js';
+import { address, type MailConfig, type MailMessage, type Mailer } from './mailer.js';
+import { renderEmail } from './render.js';
+import { meetingTimeLabel, type BookingDetails } from './templates.js';
+
+/** The visitor's invitation may be in their inbox, but the booking was not confirmed: the slot stays held. */
+export function uncertainBookingAlert(booking: BookingDetails, config: MailConfig, reason: string): MailMessage {
+  const when = meetingTimeLabel(booking.start);
+  const body = renderEmail({
+    preheader: `Check the booking for ${when} with the visitor.`,
+    heading: 'Booking needs a check',
+    intro: [
+      `The mail service did not say whether the visitor's invitation for ${when} was delivered (${reason}). The visitor was asked to try again, and the time stays reserved for them so that nobody else can book it.`,
+      'Please contact the visitor: if they have the invitation, keep the meeting; if not, delete the slot and hold documents for this slot id in Firestore (slots, bookingHolds) to free the time.',
+    ],
+    details: [
+      { label: 'Name', value: booking.name },
+      { label: 'Email', value: booking.email },
+      { label: 'When', value: when },
+      { label: 'Topic', value: booking.purpose },
+      { label: 'Slot id', value: booking.slotId },
+    ],
+    outro: ['Reply to this email to write to the visitor.'],
+  });
+  return {
+    to: config.agencyInbox,
+    from: config.from,
+    replyTo: address(booking.email, booking.name),
+    subject: headerSafe(`Check booking: ${booking.name}, ${when}`),
+    ...body,
+  };
+}
+
+export interface UndeliveredMessage {
+  /** 'contact inquiry', 'service request' or 'booking notice'. */
+  what: string;
+  /** Where it is stored, e.g. 'contactInquiries/attempt-…'. */
+  record: string;
+  name: string;
+  email: string;
+  attempts: number;
+  error: string;
+}
+
+/** Delivery was given up after the last retry. Sent to the agency's inbox (and logged as an error). */
+export function undeliveredAlert(message: UndeliveredMessage, config: MailConfig): MailMessage {
+  const body = renderEmail({
+    preheader: `A ${message.what} could not be delivered.`,
+    heading: `Undelivered ${message.what}`,
+    intro: [
+      `A ${message.what} could not be emailed after ${message.attempts} attempts. It is stored in Firestore; please read it there and answer the visitor.`,
+    ],
+    details: [
+      { label: 'Record', value: message.record },
+      { label: 'Name', value: message.name },
+      { label: 'Email', value: message.email },
+      { label: 'Last error', value: message.error },
+    ],
+  });
+  return {
+    to: config.agencyInbox,
+    from: config.from,
+    replyTo: address(message.email, message.name),
+    subject: headerSafe(`Undelivered ${message.what}: ${message.name}`),
+    ...body,
+  };
+}
+
+/** Raises the alert for a message given up on: an error log, and an email to the agency's inbox. */
+export async function alertUndelivered(
+  message: UndeliveredMessage,
+  deps: { mailer: Mailer; mail: MailConfig; logger: Logger },
+): Promise<void> {
+  deps.logger.error(`ALERT: a ${message.what} could not be delivered after ${message.attempts} attempts`, {
+    record: message.record,
+    error: message.error,
+  });
+  await deps.mailer.send(undeliveredAlert(message, deps.mail)).catch((error: unknown) => {
+    deps.logger.error('ALERT: the agency could not be emailed about it either', {
+      record: message.record,
+      error: errorMessage(error),
+    });
+  });
+}

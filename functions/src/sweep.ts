@@ -1,0 +1,97 @@
+/**
+ * The sweep: delivers what is still undelivered, and cleans up dead booking holds. Run every few
+ * minutes by the scheduled function `sweepDeliveries` (index.ts) and locally by `npm run sweep`
+ * (scripts/sweep.ts), against the same stores.
+ *
+ * - inquiries (contact, service requests) whose next attempt is due: pending ones whose request
+ *   died, failed ones after their backoff (delivery.ts). After the last attempt: an alert.
+ * - confirmed bookings whose agency notice is due (failed, or its function died after confirming).
+ * - holds whose lease ran out without an uncertain invitation: deleted (correctness does not need
+ *   this; a lapsed hold is free to the next claim anyway).
+ */
+import { deliverAgencyNotice } from './booking.js';
+import { contactEndpoint } from './contact.js';
+import { gaveUp } from './delivery.js';
+import type { Clock, Logger } from './http/api.js';
+import { deliverInquiry } from './inquiry.js';
+import { errorMessage } from './lib/text.js';
+import { alertUndelivered } from './mail/alerts.js';
+import type { MailConfig, Mailer } from './mail/mailer.js';
+import { serviceRequestEndpoint } from './services.js';
+import { COLLECTIONS } from './store/firestore.js';
+import type { BookingStore, InquiryStore } from './store/types.js';
+
+export interface SweepDeps {
+  bookings: BookingStore;
+  inquiries: InquiryStore;
+  mailer: Mailer;
+  mail: MailConfig;
+  clock: Clock;
+  logger: Logger;
+  stepTimeoutMs?: number;
+}
+
+export interface SweepReport {
+  delivered: number;
+  failed: number;
+  alerts: number;
+  holdsDeleted: number;
+}
+
+/** Records handled per kind and run; the next run takes the rest. */
+const BATCH = 50;
+
+export async function sweep(deps: SweepDeps): Promise<SweepReport> {
+  const report: SweepReport = { delivered: 0, failed: 0, alerts: 0, holdsDeleted: 0 };
+  const now = deps.clock.now();
+  const inquiryDeps = { ...deps, store: deps.inquiries };
+
+  const sweepInquiries = async <S extends Parameters<typeof deliverInquiry>[0]>(endpoint: S) => {
+    for (const id of await deps.inquiries.dueInquiries(endpoint.kind, now, BATCH)) {
+      try {
+        const outcome = await deliverInquiry(endpoint, id, inquiryDeps);
+        if (outcome.kind === 'sent') report.delivered += 1;
+        if (outcome.kind === 'failed') {
+          report.failed += 1;
+          if (outcome.alerted) report.alerts += 1;
+        }
+      } catch (error) {
+        deps.logger.error('sweep: could not deliver an inquiry', { id, error: errorMessage(error) });
+        report.failed += 1;
+      }
+    }
+  };
+  await sweepInquiries(contactEndpoint);
+  await sweepInquiries(serviceRequestEndpoint);
+
+  const bookingDeps = { ...deps, store: deps.bookings };
+  for (const booking of await deps.bookings.dueAgencyNotices(now, BATCH)) {
+    const outcome = await deliverAgencyNotice(booking, booking.agencyNotice, bookingDeps);
+    if (outcome.status === 'sent') {
+      report.delivered += 1;
+      continue;
+    }
+    report.failed += 1;
+    if (gaveUp(outcome)) {
+      report.alerts += 1;
+      await alertUndelivered(
+        {
+          what: 'booking notice',
+          record: `${COLLECTIONS.bookings}/${booking.slotId}`,
+          name: booking.name,
+          email: booking.email,
+          attempts: outcome.attempts,
+          error: outcome.error ?? 'unknown',
+        },
+        deps,
+      );
+    }
+  }
+
+  for (const hold of await deps.bookings.lapsedHolds(now, BATCH)) {
+    if (hold.uncertain) continue; // kept for the agency to settle (docs/functions.md)
+    if (await deps.bookings.deleteDeadHold(hold.slotId, hold.attemptId, now)) report.holdsDeleted += 1;
+  }
+  deps.logger.info('sweep: done', { ...report });
+  return report;
+}

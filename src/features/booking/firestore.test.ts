@@ -1,0 +1,45 @@
+/**
+ * Availability as the wizard reads it (lite SDK → the offline Firestore endpoint): a booked slot and
+ * a slot someone holds are not offered; a hold whose lease has lapsed is offered again.
+ */
+import { setLogLevel } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchTakenStarts, isSlotTaken } from './firestore';
+import { startFirestore, TEST_PROJECT, type TestFirestore } from './testSupport';
+
+const NOW = new Date('2026-11-23T15:10:00.000Z');
+const booked = new Date('2026-11-23T16:00:00.000Z');
+const held = new Date('2026-11-23T16:30:00.000Z');
+const lapsed = new Date('2026-11-23T17:00:00.000Z');
+const free = new Date('2026-11-23T17:30:00.000Z');
+
+let firestore: TestFirestore;
+let target: { projectId: string; emulatorHost: string };
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  firestore = await startFirestore();
+  target = { projectId: TEST_PROJECT, emulatorHost: firestore.emulatorHost };
+  await firestore.takeSlots([booked]);
+  await firestore.holdSlots([held], new Date(NOW.getTime() + 60_000));
+  await firestore.holdSlots([lapsed], new Date(NOW.getTime() - 1));
+});
+afterAll(async () => {
+  await firestore.close();
+});
+
+describe('availability', () => {
+  it('counts booked slots and live holds as taken, and a lapsed hold as free', async () => {
+    const taken = await fetchTakenStarts(target, { start: booked, end: new Date('2026-11-24T00:00:00Z') }, NOW);
+    expect(taken.map((start) => start.toISOString()).sort()).toEqual([booked.toISOString(), held.toISOString()]);
+  });
+
+  it('answers the exact-slot re-check the same way', async () => {
+    expect(await isSlotTaken(target, booked, NOW)).toBe(true);
+    expect(await isSlotTaken(target, held, NOW)).toBe(true);
+    expect(await isSlotTaken(target, lapsed, NOW)).toBe(false);
+    expect(await isSlotTaken(target, free, NOW)).toBe(false);
+    // Once the hold's lease has passed, it is free too.
+    expect(await isSlotTaken(target, held, new Date(NOW.getTime() + 60_001))).toBe(false);
+  });
+});

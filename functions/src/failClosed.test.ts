@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availability } from '../../src/domain/booking/slots.js';
 import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
-import { postFrom, serveFunctions, storedFields } from './test-support.js';
+import { postFrom, serveFunctions, SERVICE_REQUEST, storedFields } from './test-support.js';
 
 const project = 'demo-fail-closed-test';
 const names = ['sendBookingEmail', 'contactEmail', 'servicesEmail'] as const;
@@ -63,14 +63,7 @@ async function submitAll() {
       service: 'seo',
       message: 'Hello there',
     }),
-    services: await post('servicesEmail', {
-      serviceType: 'SEO',
-      serviceCategory: 'Marketing',
-      package: 'Growth',
-      name: 'Grace',
-      email: 'grace@example.com',
-      requirements: '',
-    }),
+    services: await post('servicesEmail', SERVICE_REQUEST),
   };
 }
 

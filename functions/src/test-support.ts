@@ -160,3 +160,13 @@ export async function storedFields(
   const rows = (await response.json()) as { document?: { fields: Record<string, unknown> } }[];
   return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
 }
+
+/** A valid body for POST /api/servicesEmail. */
+export const SERVICE_REQUEST = {
+  serviceType: 'SEO',
+  serviceCategory: 'Marketing',
+  package: 'Growth',
+  name: 'Grace',
+  email: 'grace@example.com',
+  requirements: '',
+} as const;

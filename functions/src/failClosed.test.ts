@@ -7,6 +7,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { declaredParams } from 'firebase-functions/params';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availability } from '../../src/domain/booking/slots.js';
 import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
@@ -68,6 +69,16 @@ async function submitAll() {
 }
 
 describe('deployed functions without a SendGrid key', () => {
+  it('declare the sender and the agency inbox with no default, so a deploy must be given them', () => {
+    const params = declaredParams.filter((param) => ['MAIL_FROM', 'AGENCY_INBOX'].includes(param.name));
+    expect(params.map((param) => [param.name, 'default' in param.options ? param.options.default : undefined])).toEqual(
+      [
+        ['MAIL_FROM', undefined],
+        ['AGENCY_INBOX', undefined],
+      ],
+    );
+  });
+
   it('answer 503 on every endpoint: no slot claimed, inquiries kept as failed, no outbox', async () => {
     const answers = await submitAll();
     expect(answers.booking).toMatchObject({

@@ -79,7 +79,7 @@ export async function measure(budgets: Budgets): Promise<RouteReport[]> {
 async function main() {
   const budgets = JSON.parse(await readFile(join(rootDir, 'budgets.json'), 'utf8')) as Budgets;
   const reports = await measure(budgets);
-  if (reports.length === 0) throw new Error('No HTML in dist/: run `npm run build` first');
+  if (reports.length === 0) throw new Error(`No HTML in ${distDir}: run \`npm run build:local\` first`);
   let failed = 0;
   console.log('First-load JavaScript per route (gzip):');
   for (const report of reports) {

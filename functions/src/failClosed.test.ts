@@ -7,10 +7,11 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { declaredParams } from 'firebase-functions/params';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availability } from '../../src/domain/booking/slots.js';
 import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
-import { postFrom, serveFunctions, storedFields } from './test-support.js';
+import { postFrom, serveFunctions, SERVICE_REQUEST, storedFields } from './test-support.js';
 
 const project = 'demo-fail-closed-test';
 const names = ['sendBookingEmail', 'contactEmail', 'servicesEmail'] as const;
@@ -63,18 +64,21 @@ async function submitAll() {
       service: 'seo',
       message: 'Hello there',
     }),
-    services: await post('servicesEmail', {
-      serviceType: 'SEO',
-      serviceCategory: 'Marketing',
-      package: 'Growth',
-      name: 'Grace',
-      email: 'grace@example.com',
-      requirements: '',
-    }),
+    services: await post('servicesEmail', SERVICE_REQUEST),
   };
 }
 
 describe('deployed functions without a SendGrid key', () => {
+  it('declare the sender and the agency inbox with no default, so a deploy must be given them', () => {
+    const params = declaredParams.filter((param) => ['MAIL_FROM', 'AGENCY_INBOX'].includes(param.name));
+    expect(params.map((param) => [param.name, 'default' in param.options ? param.options.default : undefined])).toEqual(
+      [
+        ['MAIL_FROM', undefined],
+        ['AGENCY_INBOX', undefined],
+      ],
+    );
+  });
+
   it('answer 503 on every endpoint: no slot claimed, inquiries kept as failed, no outbox', async () => {
     const answers = await submitAll();
     expect(answers.booking).toMatchObject({

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { availability } from '../../src/domain/booking/slots.js';
 import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
 import { clearOutbox, FAIL_MARKER, readOutbox } from './mail/outbox.js';
-import { postFrom, serveFunctions, storedFields } from './test-support.js';
+import { postFrom, serveFunctions, SERVICE_REQUEST, storedFields } from './test-support.js';
 
 type Functions = typeof import('./index.js');
 
@@ -125,14 +125,7 @@ describe('the exported functions', () => {
   });
 
   it('services: a valid request is delivered; other methods get 405 with Allow: POST', async () => {
-    const response = await post('servicesEmail', {
-      serviceType: 'SEO',
-      serviceCategory: 'Marketing',
-      package: 'Growth',
-      name: 'Grace',
-      email: 'grace@example.com',
-      requirements: '',
-    });
+    const response = await post('servicesEmail', SERVICE_REQUEST);
     expect(response.status).toBe(200);
     expect(await stored('serviceRequests')).toHaveLength(1);
 

@@ -218,3 +218,12 @@ export function faultInjector(faults: Fault[], errorFor: (fault: Fault) => Error
     },
   };
 }
+/** A valid body for POST /api/servicesEmail. */
+export const SERVICE_REQUEST = {
+  serviceType: 'SEO',
+  serviceCategory: 'Marketing',
+  package: 'Growth',
+  name: 'Grace',
+  email: 'grace@example.com',
+  requirements: '',
+} as const;

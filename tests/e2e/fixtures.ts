@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { distDir } from '../../scripts/paths';
 
 /**
  * Every page must load without script errors, failed hydration or CSP violations. A test that expects
@@ -32,9 +34,9 @@ export function pathsInSitemap(xml: string): string[] {
   return [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
 }
 
-/** The paths of the built site (`npm run build` writes dist/sitemap.xml from the route table). */
+/** The paths of the site the stack serves (`npm run build:local` writes its sitemap.xml from the route table). */
 export function builtSitePaths(): string[] {
-  return pathsInSitemap(readFileSync(new URL('../../dist/sitemap.xml', import.meta.url), 'utf8'));
+  return pathsInSitemap(readFileSync(join(distDir, 'sitemap.xml'), 'utf8'));
 }
 
 /** Waits until React has hydrated the prerendered page (links then navigate client-side). */

@@ -286,6 +286,11 @@ const hostileCases: HostileCase[] = [
     request: (v) => raw(JSON.stringify(v), { 'content-length': '1048576' }),
     status: 413,
   },
+  {
+    name: 'over 20 KiB received under a Content-Length that claims less',
+    request: (v) => raw(JSON.stringify({ ...v, name: MEGABYTE }), { 'content-length': '100' }),
+    status: 413,
+  },
   { name: 'malformed JSON', request: () => raw('{"name": "Ada",'), status: 400 },
   { name: 'form-encoded body sent as JSON', request: () => raw('name=Ada&email=ada%40example.com'), status: 400 },
   { name: 'empty body', request: () => raw(''), status: 400 },
@@ -376,6 +381,17 @@ const endpointSpecificCases: Record<string, HostileCase[]> = {
     },
   ],
 };
+
+describe('the largest legitimate body', () => {
+  it('a 5,000-character message in a 3-byte script (about 15 KB) is delivered', async () => {
+    const message = '語'.repeat(5000);
+    const request = postJson({ ...contact, name: 'Ada Lovelace', message });
+    expect(Buffer.byteLength(request.rawBody!)).toBeGreaterThan(15_000);
+
+    expect((await handleContact(request, deps)).status).toBe(200);
+    expect(mailer.sent[0]!.text).toContain(message);
+  });
+});
 
 describe.each(endpoints)('$label: hostile input', ({ label, collection, valid, handle }) => {
   it.each([...hostileCases, ...endpointSpecificCases[label]!].map((c) => [c.name, c] as const))(

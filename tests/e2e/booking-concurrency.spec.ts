@@ -9,8 +9,9 @@ import { failMailTo, OUTBOX } from './mailFailure';
 // Many visitors submit the same slot at once through Hosting → Functions → Firestore. The wizard
 // specs take the first or last time of a day; these take middle times of the middle day, so parallel
 // runs never compete for them. Every visitor has a fresh address (one upcoming booking per address).
+const FIRESTORE = process.env.E2E_FIRESTORE_ORIGIN ?? 'http://127.0.0.1:8080';
 const DATABASE = 'projects/demo-lakeforge/databases/(default)';
-const DOCUMENTS = `http://127.0.0.1:8080/v1/${DATABASE}/documents`;
+const DOCUMENTS = `${FIRESTORE}/v1/${DATABASE}/documents`;
 const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 type Fields = Record<string, { stringValue?: string; timestampValue?: string }>;

@@ -80,20 +80,19 @@ async function main() {
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   if (!template.includes('<!--app-html-->'))
     throw new Error('dist/index.html is already prerendered: run `npm run build`');
-  const jsonLd = server.organizationJsonLd();
   const paths = server.sitePaths();
 
   for (const { path } of paths) {
     const page = await server.render(path);
     if (page.status !== 200) throw new Error(`Route ${path} is listed but rendered ${page.status}`);
     const preloads = pagePreloads(manifest, page.pageModule);
-    await writeDist(htmlFileFor(path), fillTemplate(template, { ...page, preloads }, jsonLd));
+    await writeDist(htmlFileFor(path), fillTemplate(template, { ...page, preloads }, page.structuredData));
   }
   const notFound = await server.render('/404', { notFound: true });
   const notFoundPreloads = pagePreloads(manifest, notFound.pageModule);
   await writeDist(
     '404.html',
-    fillTemplate(template, { ...notFound, preloads: notFoundPreloads }, jsonLd, { notFound: true }),
+    fillTemplate(template, { ...notFound, preloads: notFoundPreloads }, notFound.structuredData, { notFound: true }),
   );
 
   const today = new Date().toISOString().slice(0, 10);

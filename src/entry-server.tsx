@@ -5,8 +5,8 @@ import { App } from './app/App';
 import { loadRoute } from './app/RouteElement';
 import { matchRoute, notFoundRoute, resolveMeta } from './app/routes';
 import { sitePaths } from './app/sitePaths';
+import { structuredDataFor } from './app/structuredData';
 import { company } from './content/company';
-import { organizationJsonLd } from './content/structuredData';
 import { headTags, headTagsToHtml } from './lib/seo';
 
 export interface RenderedPage {
@@ -15,6 +15,8 @@ export interface RenderedPage {
   /** Source module of the page, to find its chunks in Vite's manifest. */
   pageModule: string;
   styles: string;
+  /** JSON-LD of the page. */
+  structuredData: unknown;
   /** 404 when the URL names nothing the site has. */
   status: 200 | 404;
 }
@@ -43,6 +45,7 @@ export async function render(pathname: string, options: { notFound?: boolean } =
       head: headTagsToHtml(tags),
       pageModule: `src/pages/${route.page}.tsx`,
       styles: sheet.getStyleTags(),
+      structuredData: structuredDataFor(pathname, pageMeta),
       status,
     };
   } finally {
@@ -50,4 +53,4 @@ export async function render(pathname: string, options: { notFound?: boolean } =
   }
 }
 
-export { sitePaths, organizationJsonLd, company };
+export { sitePaths, company };

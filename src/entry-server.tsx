@@ -4,6 +4,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
 import { loadRoute } from './app/RouteElement';
 import { matchRoute, notFoundRoute, resolveMeta } from './app/routes';
+import { blogFeed, FEED_PATH } from './app/feed';
 import { sitePaths } from './app/sitePaths';
 import { structuredDataFor } from './app/structuredData';
 import { company } from './content/company';
@@ -17,6 +18,8 @@ export interface RenderedPage {
   styles: string;
   /** JSON-LD of the page. */
   structuredData: unknown;
+  /** ISO date the page's content last changed (sitemap lastmod). */
+  lastModified?: string;
   /** 404 when the URL names nothing the site has. */
   status: 200 | 404;
 }
@@ -46,6 +49,7 @@ export async function render(pathname: string, options: { notFound?: boolean } =
       pageModule: `src/pages/${route.page}.tsx`,
       styles: sheet.getStyleTags(),
       structuredData: structuredDataFor(pathname, pageMeta),
+      lastModified: pageMeta.updated,
       status,
     };
   } finally {
@@ -53,4 +57,4 @@ export async function render(pathname: string, options: { notFound?: boolean } =
   }
 }
 
-export { sitePaths, company };
+export { sitePaths, company, blogFeed, FEED_PATH };

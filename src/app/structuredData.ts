@@ -1,4 +1,5 @@
 import { findBlogPost } from '../content/blog';
+import { postLastModified } from '../content/blogDates';
 import { company } from '../content/company';
 import { findCategory, findServicePage } from '../content/services';
 import { ORGANIZATION_ID, PRICE_CURRENCY, organizationJsonLd } from '../content/structuredData';
@@ -55,7 +56,7 @@ function pageNodes(path: string, meta: PageMeta): JsonLdNode[] {
           description: meta.description,
           image: siteUrl + (meta.image ?? DEFAULT_OG_IMAGE),
           datePublished: post.date,
-          dateModified: post.updated ?? post.date,
+          dateModified: postLastModified(post),
           // The about page introduces the team, the authors among them.
           author: { name: post.author, url: `${siteUrl}/about` },
           publisherId: ORGANIZATION_ID,

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** Unknown category and unknown post, opened directly: Hosting answers 404 with the site's 404.html. */
@@ -26,6 +27,8 @@ for (const { path, heading, text, back } of cases) {
       await expect(page.getByText(text)).toBeVisible();
       await expect(page).toHaveTitle(/Not found/);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
       const reloaded = await page.reload();
       expect(reloaded?.status()).toBe(404);

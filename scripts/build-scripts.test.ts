@@ -47,18 +47,14 @@ describe('prerender helpers', () => {
     ]);
   });
 
-  it('writes a sitemap and robots.txt for the canonical origin', () => {
-    const xml = sitemapXml(
-      'https://lakeforge.ca',
-      [
-        { path: '/', priority: 1 },
-        { path: '/about', priority: 0.7 },
-      ],
-      '2026-11-21',
-    );
-    expect(xml).toContain('<loc>https://lakeforge.ca/</loc>');
+  it('writes a sitemap with the content date of each page, and robots.txt, for the canonical origin', () => {
+    const xml = sitemapXml('https://lakeforge.ca', [
+      { path: '/', priority: 1, lastModified: '2026-11-21' },
+      { path: '/about', priority: 0.7, lastModified: '2026-10-02' },
+    ]);
+    expect(xml).toContain('<loc>https://lakeforge.ca/</loc>\n    <lastmod>2026-11-21</lastmod>');
     expect(xml).toContain(
-      '<loc>https://lakeforge.ca/about</loc>\n    <lastmod>2026-11-21</lastmod>\n    <priority>0.7</priority>',
+      '<loc>https://lakeforge.ca/about</loc>\n    <lastmod>2026-10-02</lastmod>\n    <priority>0.7</priority>',
     );
     expect(robotsTxt('https://lakeforge.ca')).toContain('Sitemap: https://lakeforge.ca/sitemap.xml');
   });

@@ -1,7 +1,8 @@
 /**
  * Writes static HTML for every known route after `vite build` (client) and `vite build --ssr`:
  * dist/index.html, dist/about.html, dist/services/seo.html, … (Hosting serves them with clean URLs),
- * dist/404.html for unknown paths, plus sitemap.xml and robots.txt generated from the route table.
+ * dist/404.html for unknown paths, plus sitemap.xml and robots.txt generated from the route table
+ * (each URL's lastmod is its page's content date) and the blog's RSS feed.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -50,14 +51,17 @@ export function fillTemplate(
   return template.replace('<!--app-head-->', () => head).replace('<div id="root"><!--app-html--></div>', () => root);
 }
 
-export function sitemapXml(
-  siteUrl: string,
-  entries: { path: string; priority: number }[],
-  lastModified: string,
-): string {
+export interface SitemapEntry {
+  path: string;
+  priority: number;
+  /** ISO date the page's content last changed. */
+  lastModified: string;
+}
+
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries
     .map(
-      ({ path, priority }) =>
+      ({ path, priority, lastModified }) =>
         `  <url>\n    <loc>${siteUrl}${path}</loc>\n    <lastmod>${lastModified}</lastmod>\n    <priority>${priority.toFixed(1)}</priority>\n  </url>`,
     )
     .join('\n');
@@ -80,36 +84,34 @@ async function main() {
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   if (!template.includes('<!--app-html-->'))
     throw new Error('dist/index.html is already prerendered: run `npm run build`');
-  const jsonLd = server.organizationJsonLd();
   const paths = server.sitePaths();
+  const sitemapEntries: SitemapEntry[] = [];
 
-  for (const { path } of paths) {
+  for (const { path, route } of paths) {
     const page = await server.render(path);
     if (page.status !== 200) throw new Error(`Route ${path} is listed but rendered ${page.status}`);
+    if (!page.lastModified || !/^\d{4}-\d{2}-\d{2}$/.test(page.lastModified))
+      throw new Error(`Route ${path}: its page meta needs \`updated\` (ISO date of its content) for sitemap.xml`);
+    sitemapEntries.push({ path, priority: route.priority, lastModified: page.lastModified });
     const preloads = pagePreloads(manifest, page.pageModule);
-    await writeDist(htmlFileFor(path), fillTemplate(template, { ...page, preloads }, jsonLd));
+    await writeDist(htmlFileFor(path), fillTemplate(template, { ...page, preloads }, page.structuredData));
   }
   const notFound = await server.render('/404', { notFound: true });
   const notFoundPreloads = pagePreloads(manifest, notFound.pageModule);
   await writeDist(
     '404.html',
-    fillTemplate(template, { ...notFound, preloads: notFoundPreloads }, jsonLd, { notFound: true }),
+    fillTemplate(template, { ...notFound, preloads: notFoundPreloads }, notFound.structuredData, { notFound: true }),
   );
 
-  const today = new Date().toISOString().slice(0, 10);
   const siteUrl = server.company.siteUrl;
-  await writeDist(
-    'sitemap.xml',
-    sitemapXml(
-      siteUrl,
-      paths.map(({ path, route }) => ({ path, priority: route.priority })),
-      today,
-    ),
-  );
+  await writeDist('sitemap.xml', sitemapXml(siteUrl, sitemapEntries));
   await writeDist('robots.txt', robotsTxt(siteUrl));
+  await writeDist(server.FEED_PATH.slice(1), server.blogFeed());
   await rm(ssrDir, { recursive: true, force: true });
 
-  console.log(`Prerendered ${paths.length} routes + 404.html, sitemap.xml (${paths.length} URLs), robots.txt`);
+  console.log(
+    `Prerendered ${paths.length} routes + 404.html, sitemap.xml (${paths.length} URLs), robots.txt, ${server.FEED_PATH}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

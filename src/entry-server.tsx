@@ -4,9 +4,10 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
 import { loadRoute } from './app/RouteElement';
 import { matchRoute, notFoundRoute, resolveMeta } from './app/routes';
+import { blogFeed, FEED_PATH } from './app/feed';
 import { sitePaths } from './app/sitePaths';
+import { structuredDataFor } from './app/structuredData';
 import { company } from './content/company';
-import { organizationJsonLd } from './content/structuredData';
 import { headTags, headTagsToHtml } from './lib/seo';
 
 export interface RenderedPage {
@@ -15,6 +16,10 @@ export interface RenderedPage {
   /** Source module of the page, to find its chunks in Vite's manifest. */
   pageModule: string;
   styles: string;
+  /** JSON-LD of the page. */
+  structuredData: unknown;
+  /** ISO date the page's content last changed (sitemap lastmod). */
+  lastModified?: string;
   /** 404 when the URL names nothing the site has. */
   status: 200 | 404;
 }
@@ -43,6 +48,8 @@ export async function render(pathname: string, options: { notFound?: boolean } =
       head: headTagsToHtml(tags),
       pageModule: `src/pages/${route.page}.tsx`,
       styles: sheet.getStyleTags(),
+      structuredData: structuredDataFor(pathname, pageMeta),
+      lastModified: pageMeta.updated,
       status,
     };
   } finally {
@@ -50,4 +57,4 @@ export async function render(pathname: string, options: { notFound?: boolean } =
   }
 }
 
-export { sitePaths, organizationJsonLd, company };
+export { sitePaths, company, blogFeed, FEED_PATH };

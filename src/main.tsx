@@ -8,9 +8,15 @@ import { loadRoute } from './app/RouteElement';
 import { matchRoute, notFoundRoute } from './app/routes';
 
 const container = document.getElementById('root')!;
-// The prerendered 404.html marks itself so that hydration renders the not-found page at any URL.
-const notFoundPath = container.dataset.notFound === 'true' ? window.location.pathname : undefined;
-const firstRoute = notFoundPath ? notFoundRoute : matchRoute(window.location.pathname).route;
+const { pathname } = window.location;
+const routeAtUrl = matchRoute(pathname).route;
+// Hosting answers every unknown URL with the prerendered 404.html, which marks itself. At a URL that no
+// route matches, the app hydrates that not-found page. At a URL of a route with a parameter (an unknown
+// category or post), it renders the route's own not-found view instead, which is not the markup served.
+const servedNotFound = container.dataset.notFound === 'true';
+const ownNotFoundView = servedNotFound && routeAtUrl !== notFoundRoute;
+const notFoundPath = servedNotFound && !ownNotFoundView ? pathname : undefined;
+const firstRoute = notFoundPath ? notFoundRoute : routeAtUrl;
 
 const app = (
   <StrictMode>
@@ -21,6 +27,6 @@ const app = (
 );
 
 void loadRoute(firstRoute).then(() => {
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  if (container.hasChildNodes() && !ownNotFoundView) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

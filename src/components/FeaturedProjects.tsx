@@ -31,15 +31,7 @@ export function FeaturedProjects({ projects, headingLevel = 3 }: FeaturedProject
               rel="noopener noreferrer"
               aria-label={`${project.client} (opens in a new tab)`}
             >
-              <img
-                src={project.image}
-                alt=""
-                width={1200}
-                height={800}
-                loading="lazy"
-                decoding="async"
-                sizes={index === 0 ? '(min-width: 640px) 66vw, 100vw' : '(min-width: 640px) 33vw, 100vw'}
-              />
+              <img src={project.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
               <Caption>
                 <Heading>{project.client}</Heading>
                 {project.tags[0] && <Tag>{project.tags[0]}</Tag>}

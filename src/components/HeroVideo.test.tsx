@@ -43,6 +43,8 @@ describe('HeroVideo', () => {
     expect(video).toHaveAttribute('loop');
     expect(video).toHaveAttribute('playsinline');
     expect(video.muted).toBe(true);
+    expect(video.disablePictureInPicture).toBe(true);
+    expect(video.disableRemotePlayback).toBe(true);
     expect([...video.querySelectorAll('source')].map((s) => [s.getAttribute('src'), s.getAttribute('type')])).toEqual([
       ['/media/hero-about.webm', 'video/webm'],
       ['/media/hero-about.mp4', 'video/mp4'],

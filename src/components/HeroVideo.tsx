@@ -23,6 +23,9 @@ export function HeroVideo({ video, label, children }: HeroVideoProps) {
   useEffect(() => {
     const element = videoRef.current;
     if (!element) return;
+    // Properties, not attributes: HTML has no such attributes, so the markup stays valid.
+    element.disablePictureInPicture = true;
+    element.disableRemotePlayback = true;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)');
     if (reduced?.matches) return;
     // Autoplay policies require the muted property (React does not reliably set the attribute).
@@ -51,8 +54,6 @@ export function HeroVideo({ video, label, children }: HeroVideoProps) {
         poster={`/media/hero-${video}-poster.webp`}
         width={1280}
         height={720}
-        disablePictureInPicture
-        disableRemotePlayback
       >
         <source src={`/media/hero-${video}.webm`} type="video/webm" />
         <source src={`/media/hero-${video}.mp4`} type="video/mp4" />

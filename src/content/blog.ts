@@ -13,6 +13,8 @@ export interface BlogPost {
   readonly content: string;
   /** Publication date, ISO 'YYYY-MM-DD'. */
   readonly date: string;
+  /** Date of the last substantial revision, ISO 'YYYY-MM-DD', when there was one. */
+  readonly updated?: string;
   /** Name of the team member who wrote it. */
   readonly author: string;
   readonly tags: readonly string[];

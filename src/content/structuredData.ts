@@ -1,12 +1,20 @@
 import { company } from './company';
 
-/** schema.org description of the agency as a local business, embedded as JSON-LD in every page. */
+/** The id by which a page's other structured data refers to the agency. */
+export const ORGANIZATION_ID = `${company.siteUrl}/#organization`;
+
+/** The currency of every price on the site (the terms of use: 'All prices … are in Canadian dollars'). */
+export const PRICE_CURRENCY = 'CAD';
+
+/**
+ * schema.org description of the agency as a local business (ProfessionalService is a LocalBusiness),
+ * embedded as JSON-LD in every page.
+ */
 export function organizationJsonLd() {
   const { address, geo, openingHours } = company;
   return {
-    '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
-    '@id': `${company.siteUrl}/#organization`,
+    '@id': ORGANIZATION_ID,
     name: company.name,
     legalName: company.legalName,
     description: company.description,

@@ -10,6 +10,11 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** Pages that must not be indexed (the 404 page). */
   noindex?: boolean;
+  /**
+   * ISO date 'YYYY-MM-DD' when the page's content last changed: its `lastmod` in sitemap.xml. Every page
+   * in the sitemap has one (the build fails otherwise).
+   */
+  updated?: string;
 }
 
 export interface HeadTag {

@@ -15,6 +15,7 @@ export const meta: PageMeta = {
   title: 'About Us | Lakeforge Digital, Hamilton, Ontario',
   description:
     'Founded in 2015 in Hamilton, Ontario, Lakeforge Digital designs, builds and markets websites, apps and campaigns for businesses across North America.',
+  updated: '2026-11-21',
 };
 
 export default function AboutPage() {

@@ -74,6 +74,7 @@ describe('BlogPostPage', { timeout: 20_000 }, () => {
       description: post.excerpt,
       image: `/images/og/blog/${post.id}.png`,
       type: 'article',
+      updated: post.updated ?? post.date,
     });
   });
 });

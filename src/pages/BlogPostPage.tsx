@@ -1,6 +1,7 @@
 import type { Params } from 'react-router-dom';
 import { useParams } from 'react-router-dom';
 import { blogPosts, findBlogPost } from '../content/blog';
+import { postLastModified } from '../content/blogDates';
 import { PostArticle } from '../features/blog/PostArticle';
 import { PostNotFound } from '../features/blog/PostNotFound';
 import type { PageMeta } from '../lib/seo';
@@ -13,6 +14,7 @@ export function meta({ id = '' }: Params): PageMeta | null {
         description: post.excerpt,
         image: `/images/og/blog/${post.id}.png`,
         type: 'article',
+        updated: postLastModified(post),
       }
     : null;
 }

@@ -2,6 +2,7 @@ import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { Container } from '../components/Container';
 import { blogPosts } from '../content/blog';
+import { blogLastModified } from '../content/blogDates';
 import { PostList } from '../features/blog/PostList';
 import type { PageMeta } from '../lib/seo';
 
@@ -9,6 +10,7 @@ export const meta: PageMeta = {
   title: 'Blog | Web, SEO & Marketing Insights | Lakeforge Digital',
   description:
     'Practical advice on website speed, local SEO and social media from the Lakeforge Digital team in Hamilton, Ontario.',
+  updated: blogLastModified(),
 };
 
 export default function BlogsPage() {

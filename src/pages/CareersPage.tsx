@@ -13,6 +13,7 @@ export const meta: PageMeta = {
   title: 'Careers | Join Our Team in Hamilton | Lakeforge Digital',
   description:
     'Work on websites, apps and campaigns for growing businesses. See open roles at Lakeforge Digital in Hamilton, Ontario, with pay ranges, and how to apply.',
+  updated: '2026-11-21',
 };
 
 export default function CareersPage() {

@@ -12,6 +12,7 @@ export const meta: PageMeta = {
   title: "Contact Us | Let's Connect | Lakeforge Digital",
   description:
     'Tell us about your project. Lakeforge Digital in Hamilton, Ontario replies to every inquiry within 24 hours, Monday to Friday.',
+  updated: '2026-11-21',
 };
 
 const { address } = company;

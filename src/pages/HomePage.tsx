@@ -22,6 +22,7 @@ export const meta: PageMeta = {
   title: 'Lakeforge Digital | Web Development & Digital Marketing, Hamilton',
   description:
     'Hamilton, Ontario agency building fast websites, apps and data-driven marketing for businesses across North America. Book a free 30-minute consultation.',
+  updated: '2026-11-21',
 };
 
 /** Spec: the home page shows the first four services that have no price tiers. */

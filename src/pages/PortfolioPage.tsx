@@ -16,6 +16,7 @@ export const meta: PageMeta = {
   title: 'Portfolio | Websites, Apps & Campaigns | Lakeforge Digital',
   description:
     'Selected client work by Lakeforge Digital: web platforms, booking systems, mobile apps, SEO and ad campaigns for businesses in Ontario and beyond.',
+  updated: '2026-11-21',
 };
 
 export default function PortfolioPage() {

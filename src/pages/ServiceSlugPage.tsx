@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Params } from 'react-router-dom';
 import { useParams } from 'react-router-dom';
-import { findCategory, findServicePage } from '../content/services';
+import { SERVICES_LAST_UPDATED, findCategory, findServicePage } from '../content/services';
 import { CategoryNotFound, CategoryView } from '../features/services/CategoryView';
 import { ServiceDetail } from '../features/services/ServiceDetail';
 import type { ServiceRequestIntent } from '../features/services/serviceRequestIntent';
@@ -11,10 +11,19 @@ import type { PageMeta } from '../lib/seo';
 export function meta({ slug = '' }: Params): PageMeta | null {
   const page = findServicePage(slug);
   if (page)
-    return { title: page.title, description: page.metaDescription, image: `/images/og/services/${page.slug}.png` };
+    return {
+      title: page.title,
+      description: page.metaDescription,
+      image: `/images/og/services/${page.slug}.png`,
+      updated: SERVICES_LAST_UPDATED,
+    };
   const category = findCategory(slug);
   if (category)
-    return { title: `${category.category} Services | Lakeforge Digital`, description: category.description };
+    return {
+      title: `${category.category} Services | Lakeforge Digital`,
+      description: category.description,
+      updated: SERVICES_LAST_UPDATED,
+    };
   return null;
 }
 

@@ -11,6 +11,7 @@ export const meta: PageMeta = {
   title: 'Sitemap | Lakeforge Digital',
   description:
     'Every page of the Lakeforge Digital website in one list: services, service categories, portfolio, blog posts, company and legal pages.',
+  updated: '2026-11-21',
 };
 
 const groups: { heading: string; links: { to: string; label: string }[] }[] = [

@@ -57,6 +57,23 @@ test('robots.txt and sitemap.xml are published', async ({ page }) => {
   }
 });
 
+test('every page links the blog RSS feed, which lists every post with absolute links', async ({ page }) => {
+  for (const path of ['/', '/blog/website-speed-small-business', '/services/seo', '/no-such-page']) {
+    await page.goto(path);
+    const feedLink = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+    await expect(feedLink, path).toHaveCount(1);
+    await expect(feedLink).toHaveAttribute('title', /Blog/);
+  }
+  const href = await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
+  const feed = await page.request.get(new URL(href!, page.url()).href);
+  expect(feed.status()).toBe(200);
+  const xml = await feed.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+  const itemLinks = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+  const postPaths = builtSitePaths().filter((path) => path.startsWith('/blog/'));
+  expect(itemLinks.sort()).toEqual(postPaths.map((path) => `https://lakeforge.ca${path}`).sort());
+});
+
 test('hashed assets are cached for a year and pages carry the security headers', async ({ page }) => {
   const response = await page.request.get('/services/seo');
   const headers = response.headers();

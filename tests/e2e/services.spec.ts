@@ -111,12 +111,7 @@ test.describe('service pages', () => {
 });
 
 test.describe('unknown category', () => {
-  test('a direct visit gets the site 404 page from Hosting', async ({ page }) => {
-    const response = await page.goto('/services/unknown-category');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-  });
-
+  // A direct visit: tests/e2e/not-found.spec.ts.
   test("in-app navigation to it shows 'Category not found' with a way back", async ({ page }) => {
     await page.goto('/services');
     await waitForHydration(page);

@@ -43,6 +43,9 @@ export {
   services,
 } from './catalogue';
 
+/** When the services, packages and prices last changed (ISO date): the service pages' sitemap lastmod. */
+export const SERVICES_LAST_UPDATED = '2026-11-21';
+
 /** The ten service detail pages, keyed by slug. */
 export const servicePages: Readonly<Record<ServiceSlug, ServicePage>> = {
   'web-development': webDevelopmentPage,

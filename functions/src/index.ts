@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as logger from 'firebase-functions/logger';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { onRequest, type HttpsOptions } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
 import { handleBooking, type BookingDeps } from './booking.js';
 import { handleContact } from './contact.js';
 import { systemClock, toRequestHandler, type ApiRequest } from './http/api.js';
@@ -16,6 +17,9 @@ import { parseAddress } from './mail/mailer.js';
 import { handleServiceRequest } from './services.js';
 import { createBookingStore, createInquiryStore } from './store/firestore.js';
 import { createFirestore, createMailer, createRateLimiter } from './runtime.js';
+import { createPlacesClient } from './reviews/places.js';
+import { refreshReviews } from './reviews/refresh.js';
+import { createReviewsStore } from './reviews/store.js';
 
 /** SendGrid API key (Secret Manager). Empty or 'outbox' (local runs): mail goes to the local outbox. */
 const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
@@ -92,4 +96,29 @@ export const contactEmail = onRequest(
 export const servicesEmail = onRequest(
   options,
   toRequestHandler((request: ApiRequest) => handleServiceRequest(request, dependencies().services), logger),
+);
+
+/** Google Places API key (Secret Manager), restricted to the Places API (New). */
+const placesApiKey = defineSecret('PLACES_API_KEY');
+const placeId = defineString('PLACES_PLACE_ID', {
+  default: '',
+  description: "Google place id of the agency's Business Profile, whose reviews the home page shows.",
+});
+
+/** Daily: the business's Google reviews into the public document `public/reviews` (docs/reviews.md). */
+export const refreshGoogleReviews = onSchedule(
+  {
+    schedule: 'every day 05:00',
+    timeZone: 'America/Toronto',
+    region: 'northamerica-northeast2',
+    secrets: [placesApiKey],
+  },
+  async () => {
+    await refreshReviews({
+      places: createPlacesClient({ apiKey: placesApiKey.value(), placeId: placeId.value() }),
+      store: createReviewsStore(createFirestore()),
+      clock: systemClock,
+      logger,
+    });
+  },
 );

@@ -1,53 +1,15 @@
 /**
  * Reads of public booking availability from the `slots` collection (DESIGN §3–4), with the
- * Firestore **lite** SDK only (plain REST, no streams). The app and database are created on first
- * use, once per target, so nothing Firebase runs before the booking section needs it.
+ * Firestore **lite** SDK only (plain REST, no streams; src/lib/firestore.ts), loaded with the wizard.
  *
  * `slots/{slotId}` holds `{ datetime }` for every taken meeting start; it carries no personal data
  * and is readable by anyone (firestore.rules). Bookings themselves are never readable from a browser.
  */
-import { initializeApp, type FirebaseOptions } from 'firebase/app';
-import {
-  collection,
-  connectFirestoreEmulator,
-  getDocs,
-  getFirestore,
-  query,
-  Timestamp,
-  where,
-  type Firestore,
-} from 'firebase/firestore/lite';
-import type { FirestoreTarget } from './config';
+import { collection, getDocs, query, Timestamp, where } from 'firebase/firestore/lite';
+import { liteFirestore } from '../../lib/firestore';
+import type { FirestoreTarget } from '../../lib/firestoreTarget';
 
 export const SLOTS_COLLECTION = 'slots';
-
-const databases = new Map<string, Firestore>();
-
-/** 'host:port' (IPv6 hosts in brackets) → its parts. */
-export function parseHostPort(value: string): { host: string; port: number } {
-  const match = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(value.trim());
-  const port = Number(match?.[2]);
-  if (!match || !(port > 0 && port < 65536)) throw new RangeError(`Expected host:port, got ${JSON.stringify(value)}`);
-  return { host: match[1]!.replace(/^\[(.*)\]$/, '$1'), port };
-}
-
-/** The lite Firestore of a target, created (and pointed at the emulator) on first use. */
-export function slotsDatabase(target: FirestoreTarget): Firestore {
-  const key = JSON.stringify([target.projectId, target.apiKey ?? '', target.emulatorHost ?? '']);
-  let db = databases.get(key);
-  if (!db) {
-    const options: FirebaseOptions = { projectId: target.projectId };
-    if (target.apiKey) options.apiKey = target.apiKey;
-    const app = initializeApp(options, `booking-${databases.size}`);
-    db = getFirestore(app);
-    if (target.emulatorHost) {
-      const { host, port } = parseHostPort(target.emulatorHost);
-      connectFirestoreEmulator(db, host, port);
-    }
-    databases.set(key, db);
-  }
-  return db;
-}
 
 function timestampsOf(docs: { get(field: string): unknown }[]): Date[] {
   const starts: Date[] = [];
@@ -62,7 +24,7 @@ function timestampsOf(docs: { get(field: string): unknown }[]): Date[] {
 export async function fetchTakenStarts(target: FirestoreTarget, range: { start: Date; end: Date }): Promise<Date[]> {
   const snapshot = await getDocs(
     query(
-      collection(slotsDatabase(target), SLOTS_COLLECTION),
+      collection(liteFirestore(target), SLOTS_COLLECTION),
       where('datetime', '>=', Timestamp.fromDate(range.start)),
       where('datetime', '<', Timestamp.fromDate(range.end)),
     ),
@@ -73,7 +35,7 @@ export async function fetchTakenStarts(target: FirestoreTarget, range: { start: 
 /** Whether the slot starting at `start` is taken: the equality query on the exact datetime. */
 export async function isSlotTaken(target: FirestoreTarget, start: Date): Promise<boolean> {
   const snapshot = await getDocs(
-    query(collection(slotsDatabase(target), SLOTS_COLLECTION), where('datetime', '==', Timestamp.fromDate(start))),
+    query(collection(liteFirestore(target), SLOTS_COLLECTION), where('datetime', '==', Timestamp.fromDate(start))),
   );
   return !snapshot.empty;
 }

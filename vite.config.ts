@@ -1,12 +1,16 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { blogPostsPlugin } from './scripts/blog-posts';
 import { deployDir, distDir, rootDir, ssrDir } from './scripts/paths';
 import { productionFirebaseConfig } from './scripts/productionConfig';
 
 // `npm run dev` proxies /api to the Hosting emulator of the local stack, so the browser sees the same
 // paths as in production (see README: "Local stack").
 const hostingOrigin = process.env.HOSTING_ORIGIN ?? 'http://127.0.0.1:5000';
+// Other folders of posts and public files: scripts/blog-build.test.ts builds the site with an added post.
+const postsDir = process.env.BLOG_POSTS_DIR ?? 'src/content/blog/posts';
+const publicDir = process.env.PUBLIC_DIR ?? 'public';
 
 /**
  * The browser bundle's build-time settings. A production build targets the project it is deployed to and
@@ -29,6 +33,7 @@ function clientDefines(mode: string): Record<string, string> {
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
+    blogPostsPlugin({ postsDir, publicDir }),
     react(),
     // Stable styled-components class names from file and component names, so the prerendered HTML and
     // the hydrating client agree whatever order their modules load in.
@@ -37,6 +42,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       include: /[\\/]src[\\/].*\.tsx?$/,
     }),
   ],
+  publicDir,
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     ...(command === 'build' && !isSsrBuild ? clientDefines(mode) : {}),

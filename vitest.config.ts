@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { blogPostsPlugin } from './scripts/blog-posts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), blogPostsPlugin({ postsDir: 'src/content/blog/posts', publicDir: 'public' })],
   test: {
     projects: [
       {
@@ -18,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'node',
           environment: 'node',

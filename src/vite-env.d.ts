@@ -13,3 +13,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The blog posts compiled from src/content/blog/posts/*.md at build time (scripts/blog-posts.ts). */
+declare module 'virtual:blog-posts' {
+  const posts: readonly import('./content/blog').BlogPost[];
+  export default posts;
+}

@@ -16,6 +16,9 @@ import { systemClock, toRequestHandler, type ApiRequest } from './http/api.js';
 import type { InquiryDeps } from './inquiry.js';
 import { handleServiceRequest } from './services.js';
 import { createBookingStore, createInquiryStore } from './store/firestore.js';
+import { createPlacesClient } from './reviews/places.js';
+import { refreshReviews } from './reviews/refresh.js';
+import { createReviewsStore } from './reviews/store.js';
 import { createFirestore, createMailService, createRateLimiter } from './runtime.js';
 import { sweep, type SweepDeps } from './sweep.js';
 
@@ -108,5 +111,30 @@ export const sweepDeliveries = onSchedule(
   },
   async () => {
     await sweep(dependencies().sweep);
+  },
+);
+
+/** Google Places API key (Secret Manager), restricted to the Places API (New). */
+const placesApiKey = defineSecret('PLACES_API_KEY');
+const placeId = defineString('PLACES_PLACE_ID', {
+  default: '',
+  description: "Google place id of the agency's Business Profile, whose reviews the home page shows.",
+});
+
+/** Daily: the business's Google reviews into the public document `public/reviews` (docs/reviews.md). */
+export const refreshGoogleReviews = onSchedule(
+  {
+    schedule: 'every day 05:00',
+    timeZone: 'America/Toronto',
+    region: REGION,
+    secrets: [placesApiKey],
+  },
+  async () => {
+    await refreshReviews({
+      places: createPlacesClient({ apiKey: placesApiKey.value(), placeId: placeId.value() }),
+      store: createReviewsStore(createFirestore()),
+      clock: systemClock,
+      logger,
+    });
   },
 );

@@ -11,6 +11,8 @@ import { MailUnavailableError, parseAddress, type MailAddress, type MailConfig, 
 import { createOutboxMailer } from './mail/outbox.js';
 import { createSendGridMailer } from './mail/sendgrid.js';
 
+const emulatorConfigured = new WeakSet<Firestore>();
+
 /**
  * The default app's Firestore. Against an emulator (FIRESTORE_EMULATOR_HOST), REST with an auth
  * client that needs no Google credentials, which both the official emulator and the project's
@@ -20,7 +22,11 @@ import { createSendGridMailer } from './mail/sendgrid.js';
 export function createFirestore(env: NodeJS.ProcessEnv = process.env): Firestore {
   const app = getApps()[0] ?? initializeApp();
   const db = getFirestore(app);
-  if (env.FIRESTORE_EMULATOR_HOST) db.settings({ preferRest: true, authClient: new PassThroughClient() });
+  // The same instance on every call (e.g. each run of the scheduled refresh); settings() only once.
+  if (env.FIRESTORE_EMULATOR_HOST && !emulatorConfigured.has(db)) {
+    db.settings({ preferRest: true, authClient: new PassThroughClient() });
+    emulatorConfigured.add(db);
+  }
   return db;
 }
 

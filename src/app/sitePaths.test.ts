@@ -20,8 +20,11 @@ describe('content dates for sitemap.xml', () => {
     const post = blogPosts[0]!;
     expect((await metaOf(`/blog/${post.id}`))?.updated).toBe(post.updated ?? post.date);
     expect((await metaOf('/blogs'))?.updated).toBe(blogLastModified());
-    expect(blogLastModified([{ date: '2026-01-01' }, { date: '2025-05-05', updated: '2026-03-03' }])).toBe(
-      '2026-03-03',
-    );
+    expect(
+      blogLastModified([
+        { date: '2026-01-01', updated: '2026-01-01' },
+        { date: '2025-05-05', updated: '2026-03-03' },
+      ]),
+    ).toBe('2026-03-03');
   });
 });

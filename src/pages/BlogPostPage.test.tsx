@@ -71,7 +71,7 @@ describe('BlogPostPage', { timeout: 20_000 }, () => {
   it('gives each post its own head', () => {
     expect(meta({ id: post.id })).toEqual({
       title: `${post.title} | Lakeforge Digital`,
-      description: post.excerpt,
+      description: post.description,
       image: `/images/og/blog/${post.id}.png`,
       type: 'article',
       updated: post.updated ?? post.date,

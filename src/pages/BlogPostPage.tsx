@@ -11,8 +11,8 @@ export function meta({ id = '' }: Params): PageMeta | null {
   return post
     ? {
         title: `${post.title} | Lakeforge Digital`,
-        description: post.excerpt,
-        image: `/images/og/blog/${post.id}.png`,
+        description: post.description,
+        image: post.ogImage,
         type: 'article',
         updated: postLastModified(post),
       }

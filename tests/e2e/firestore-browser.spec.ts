@@ -2,14 +2,14 @@ import { build } from 'esbuild';
 import { expect, test } from './fixtures';
 
 // The web lite SDK in Chromium, on the site's origin and under its Content-Security-Policy, against the
-// local Firestore endpoint: a visitor may read `slots` and nothing else (firestore.rules).
+// local Firestore endpoint: a visitor may read `slots` and the document `public/reviews`, nothing else (firestore.rules).
 const firestore = 'http://127.0.0.1:8080/v1/projects/demo-lakeforge/databases/(default)/documents';
 const slotId = 'probe-2030-01-07T14:00:00.000Z';
 const admin = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 const probeSource = `
 import { initializeApp } from 'firebase/app';
-import { collection, connectFirestoreEmulator, doc, getDocs, getFirestore, query, setDoc, Timestamp, where } from 'firebase/firestore/lite';
+import { collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, query, setDoc, Timestamp, where } from 'firebase/firestore/lite';
 
 const db = getFirestore(initializeApp({ projectId: 'demo-lakeforge' }));
 connectFirestoreEmulator(db, '127.0.0.1', 8080);
@@ -20,6 +20,9 @@ window.firestoreProbe = async () => ({
   slots: await outcome(getDocs(query(collection(db, 'slots'), where('datetime', '==', at))).then((s) => s.docs.map((d) => d.id))),
   slotWrite: await outcome(setDoc(doc(db, 'slots', 'from-a-browser'), { datetime: at })),
   bookings: await outcome(getDocs(collection(db, 'bookings')).then((s) => s.size)),
+  reviews: await outcome(getDoc(doc(db, 'public', 'reviews')).then(() => 'read')),
+  otherPublic: await outcome(getDoc(doc(db, 'public', 'other')).then(() => 'read')),
+  reviewsWrite: await outcome(setDoc(doc(db, 'public', 'reviews'), { reviews: [] })),
 });
 `;
 
@@ -41,26 +44,33 @@ test.describe('the lite Firestore SDK in the browser', () => {
     await request.post(`${firestore}:commit`, { headers: admin, data: { writes: [{ delete: name }] } });
   });
 
-  test('reads slots, and is refused writes and bookings', { tag: '@desktop' }, async ({ page }) => {
-    const bundle = await build({
-      stdin: { contents: probeSource, resolveDir: process.cwd(), loader: 'js' },
-      bundle: true,
-      format: 'iife',
-      write: false,
-      logLevel: 'silent',
-    });
-    await page.route('**/__firestore-probe.js', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: bundle.outputFiles[0]!.text }),
-    );
-    await page.goto('/');
-    await page.addScriptTag({ url: '/__firestore-probe.js' });
-    const result = await page.evaluate(() =>
-      (window as unknown as { firestoreProbe: () => Promise<unknown> }).firestoreProbe(),
-    );
-    expect(result).toEqual({
-      slots: { ok: true, value: [slotId] },
-      slotWrite: { ok: false, code: 'permission-denied' },
-      bookings: { ok: false, code: 'permission-denied' },
-    });
-  });
+  test(
+    'reads slots and the public reviews, and is refused writes, bookings and other documents',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const bundle = await build({
+        stdin: { contents: probeSource, resolveDir: process.cwd(), loader: 'js' },
+        bundle: true,
+        format: 'iife',
+        write: false,
+        logLevel: 'silent',
+      });
+      await page.route('**/__firestore-probe.js', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: bundle.outputFiles[0]!.text }),
+      );
+      await page.goto('/');
+      await page.addScriptTag({ url: '/__firestore-probe.js' });
+      const result = await page.evaluate(() =>
+        (window as unknown as { firestoreProbe: () => Promise<unknown> }).firestoreProbe(),
+      );
+      expect(result).toEqual({
+        slots: { ok: true, value: [slotId] },
+        slotWrite: { ok: false, code: 'permission-denied' },
+        bookings: { ok: false, code: 'permission-denied' },
+        reviews: { ok: true, value: 'read' },
+        otherPublic: { ok: false, code: 'permission-denied' },
+        reviewsWrite: { ok: false, code: 'permission-denied' },
+      });
+    },
+  );
 });

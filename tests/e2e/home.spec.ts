@@ -88,6 +88,29 @@ test.describe('testimonials', () => {
     await expect(card(page, 'Melissa Okafor').getByText('February 12, 2026')).toBeVisible();
   });
 
+  test('read the live Google reviews only when scrolled near, and keep the prerendered list without them', async ({
+    page,
+  }) => {
+    // The lite SDK reads one document with a batchGet naming it; firestore.rules must allow exactly that read.
+    const reviewReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(':batchGet') && request.postData()?.includes('public/reviews'))
+        reviewReads.push(request.url());
+    });
+    await openHome(page);
+    expect(reviewReads).toEqual([]);
+
+    const read = page.waitForResponse(
+      (response) => response.url().includes(':batchGet') && !!response.request().postData()?.includes('public/reviews'),
+    );
+    await carousel(page).scrollIntoViewIfNeeded();
+    expect((await read).status()).toBe(200);
+    // The local stack has no stored Google reviews (npm run reviews:refresh adds some; firestore:reset removes them).
+    await expect(page.locator('[aria-busy="false"]').filter({ has: carousel(page) })).toBeVisible();
+    await expect(carousel(page).getByRole('article')).toHaveCount(3);
+    await expect(card(page, 'Melissa Okafor')).toBeVisible();
+  });
+
   test(
     'show three cards per view on a desktop; the arrows wrap to the same page',
     { tag: '@desktop' },

@@ -4,9 +4,12 @@
 Text is converted to outlines with fonttext.py so the PNGs look the same on any machine.
 Usage: python3 tools/assets/og_templates.py OUT_DIR
 """
+import glob
 import os
 import re
 import sys
+
+import yaml
 
 sys.path.insert(0, os.path.dirname(__file__))
 from fonttext import measure, text_path  # noqa: E402
@@ -26,11 +29,7 @@ SERVICES = {
     'graphic-design': 'Graphic Design',
     'content': 'Content Creation',
 }
-BLOG = {
-    'website-speed-small-business': 'Why Website Speed Decides Who Wins the Sale',
-    'local-seo-hamilton-guide': 'Local SEO for Hamilton Businesses: A Practical Guide',
-    'social-media-content-calendar': 'Build a Social Media Content Calendar That Lasts',
-}
+POSTS = os.path.join(ROOT, 'src', 'content', 'blog', 'posts')
 TAGLINE = 'Hamilton, Ontario · Serving North America'
 
 
@@ -119,9 +118,18 @@ def service(slug, name):
     return frame(eyebrow('Service', 72, 220) + title + tagline(72, last + 66, 'Lakeforge Digital · ' + TAGLINE, 22), right)
 
 
-def blog(id_, title_text):
+def blog_posts():
+    """(id, title, cover path) of every Markdown post, read from its front matter."""
+    for path in sorted(glob.glob(os.path.join(POSTS, '*.md'))):
+        with open(path, encoding='utf-8') as f:
+            front = yaml.safe_load(f.read().split('---', 2)[1])
+        yield os.path.basename(path)[:-3], front['title'], front['image']
+
+
+def blog(title_text, image):
     title, last = title_block(title_text, 72, 268, 600, 56, 3)
-    with open(os.path.join(PUB, 'images', 'blog', f'{id_}.svg')) as f:
+    # The cover is embedded as vector art, so it must be an SVG under public/.
+    with open(os.path.join(PUB, *image.strip('/').split('/'))) as f:
         vb, cover = inner(f.read(), 'bc')
     right = ('<clipPath id="cv"><rect x="730" y="150" width="420" height="236" rx="20"/></clipPath>'
              '<rect x="724" y="144" width="432" height="248" rx="24" fill="#fff" fill-opacity=".1"/>'
@@ -135,7 +143,7 @@ if __name__ == '__main__':
     os.makedirs(os.path.join(out, 'blog'), exist_ok=True)
     jobs = {'default': default()}
     jobs.update({f'services/{s}': service(s, n) for s, n in SERVICES.items()})
-    jobs.update({f'blog/{b}': blog(b, t) for b, t in BLOG.items()})
+    jobs.update({f'blog/{id_}': blog(title, image) for id_, title, image in blog_posts()})
     for key, svg_text in jobs.items():
         with open(os.path.join(out, key + '.svg'), 'w') as f:
             f.write(svg_text)

@@ -1,7 +1,8 @@
 /**
  * Keeps the endpoint's declared access policy and the repo's firestore.rules in step: changing one without the
  * other fails here. The parser understands the simple shape the project's rules use:
- * `match /X/{id} { allow <ops>: if true|false; }` plus a deny-all `match /{document=**}`.
+ * `match /X/{id} { allow <ops>: if true|false; }`, `match /X/Y { allow get: if true|false; … }` for one
+ * document, plus a deny-all `match /{document=**}`.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -84,15 +85,22 @@ function policyFromRules(text: string): AccessPolicy {
         throw new Error('The catch-all match grants access; the offline policy denies everything unlisted');
       continue;
     }
-    const m = /^\/([A-Za-z0-9_-]+)\/\{[A-Za-z0-9_]+\}$/.exec(block.path);
-    if (!m) throw new Error(`match ${block.path}: only top-level /collection/{id} matches are mirrored`);
+    const collection = /^\/([A-Za-z0-9_-]+)\/\{[A-Za-z0-9_]+\}$/.exec(block.path);
+    const document = /^\/([A-Za-z0-9_-]+\/[A-Za-z0-9_-]+)$/.exec(block.path);
+    if (!collection && !document) {
+      throw new Error(
+        `match ${block.path}: only top-level /collection/{id} and /collection/document matches are mirrored`,
+      );
+    }
     if (matchBlocks(block.body).length > 0) throw new Error(`match ${block.path}: nested matches are not mirrored`);
-    const read = g.get && g.list;
+    if (document && g.list) throw new Error(`match ${block.path}: list on a single document is not mirrored`);
+    // On one document, reading is a get (a query on its collection could return other documents).
+    const read = document ? g.get : g.get && g.list;
     const write = g.create && g.update && g.delete;
     if (read !== (g.get || g.list) || write !== (g.create || g.update || g.delete)) {
       throw new Error(`match ${block.path}: partial grants (e.g. only get or only create) are not mirrored`);
     }
-    if (read || write) policy[m[1]!] = { read, write };
+    if (read || write) policy[(collection ?? document)![1]!] = { read, write };
   }
   return policy;
 }
@@ -122,6 +130,12 @@ describe('access policy and firestore.rules', () => {
       'match /posts/{postId} { allow read: if true; }\n    match /{document=**}',
     );
     expect(normalise(policyFromRules(added))).toHaveProperty('posts');
+    const reviewsClosed = rules.replace(/(match \/public\/reviews \{\s*allow get: if )true/, '$1false');
+    expect(reviewsClosed).not.toBe(rules);
+    expect(normalise(policyFromRules(reviewsClosed))).not.toHaveProperty('public/reviews');
+    expect(() => policyFromRules(rules.replace('allow list, write: if false;', 'allow list: if true;'))).toThrow(
+      /list on a single document/,
+    );
     expect(() =>
       policyFromRules(rules.replace('allow read: if true;', 'allow read: if request.auth != null;')),
     ).toThrow(/cannot be mirrored/);
@@ -144,6 +158,12 @@ describe('access policy and firestore.rules', () => {
     expect(access.canQuery('', { collectionId: 'slots', allDescendants: false })).toBe(true);
     expect(access.canQuery('', { collectionId: 'slots', allDescendants: true })).toBe(false);
     expect(access.canQuery('', { collectionId: 'toString', allDescendants: false })).toBe(false);
+    // Exactly one document of `public`: no other document, no query on the collection, no write.
+    expect(access.canAccessDocument('public/reviews', 'read')).toBe(true);
+    expect(access.canAccessDocument('public/reviews', 'write')).toBe(false);
+    expect(access.canAccessDocument('public/other', 'read')).toBe(false);
+    expect(access.canAccessDocument('public/reviews/sub/x', 'read')).toBe(false);
+    expect(access.canQuery('', { collectionId: 'public', allDescendants: false })).toBe(false);
     expect(new AccessControl('open').canAccessDocument('bookings/a', 'write')).toBe(true);
   });
 });

@@ -11,12 +11,17 @@ export interface CollectionAccess {
   write: boolean;
 }
 
-/** Access per top-level collection for requests without admin credentials; unlisted collections are denied. */
+/**
+ * Access for requests without admin credentials, per top-level collection (`slots`: its documents and
+ * plain queries on it) or per single document (`public/reviews`: a get of that document only, as
+ * `allow get` on `match /public/reviews`); everything unlisted is denied.
+ */
 export type AccessPolicy = Readonly<Record<string, Readonly<CollectionAccess>>>;
 
-/** What /firestore.rules grants browsers: `slots` readable by anyone, writable by no one; nothing else. */
+/** What /firestore.rules grants browsers: `slots` and the document `public/reviews` readable, nothing writable. */
 export const FIRESTORE_RULES_POLICY: AccessPolicy = Object.freeze({
   slots: Object.freeze({ read: true, write: false }),
+  'public/reviews': Object.freeze({ read: true, write: false }),
 });
 
 /**
@@ -42,17 +47,20 @@ export class AccessControl {
     return access !== undefined && access[mode];
   }
 
-  /** `match /X/{id}` covers documents directly in the top-level collection X only. */
+  /**
+   * `match /X/{id}` covers documents directly in the top-level collection X only; `match /X/Y` the one
+   * document X/Y.
+   */
   canAccessDocument(rel: string, mode: AccessMode): boolean {
     if (this.policy === 'open') return true;
     const segments = rel.split('/');
-    return segments.length === 2 && this.allows(segments[0]!, mode);
+    return segments.length === 2 && (this.allows(rel, mode) || this.allows(segments[0]!, mode));
   }
 
   /** A query is allowed when every document it could return is readable (rules are not filters). */
   canQuery(parentRel: string, query: Pick<ParsedQuery, 'collectionId' | 'allDescendants'>): boolean {
     if (this.policy === 'open') return true;
-    if (query.allDescendants || parentRel !== '') return false;
+    if (query.allDescendants || parentRel !== '' || query.collectionId.includes('/')) return false;
     return this.allows(query.collectionId, 'read');
   }
 }

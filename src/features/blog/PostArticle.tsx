@@ -6,20 +6,7 @@ import type { BlogPost } from '../../content/blog';
 import { teamMembers } from '../../content/team';
 import { formatPostDate } from './formatPostDate';
 import { ARTICLE_MEASURE, Prose } from './Prose';
-import { sanitizeHtml } from './sanitizeHtml';
 import { TagList } from '../../components/TagList';
-
-const sanitized = new Map<string, string>();
-
-/** The post's body, sanitized once per post (the same pure function on the server and in the browser). */
-function safeContent(post: BlogPost): string {
-  let html = sanitized.get(post.id);
-  if (html === undefined) {
-    html = sanitizeHtml(post.content);
-    sanitized.set(post.id, html);
-  }
-  return html;
-}
 
 interface PostArticleProps {
   post: BlogPost;
@@ -27,7 +14,7 @@ interface PostArticleProps {
   morePosts: readonly BlogPost[];
 }
 
-/** A blog post: header with byline, cover image, the sanitized article body, and further reading. */
+/** A blog post: header with byline, cover image, the article body, and further reading. */
 export function PostArticle({ post, morePosts }: PostArticleProps) {
   const author = teamMembers.find((member) => member.name === post.author);
   return (
@@ -66,8 +53,9 @@ export function PostArticle({ post, morePosts }: PostArticleProps) {
           <img src={post.image} alt="" width={1600} height={900} fetchPriority="high" decoding="async" />
         </CoverWrap>
         <Container>
-          {/* Trusted content, still passed through an allow-list sanitizer: see sanitizeHtml.ts. */}
-          <Prose dangerouslySetInnerHTML={{ __html: safeContent(post) }} />
+          {/* HTML compiled at build time from the post's Markdown, which may not contain raw HTML or
+              unsafe links (scripts/blog-posts.ts fails the build otherwise). */}
+          <Prose dangerouslySetInnerHTML={{ __html: post.content }} />
           <ArticleFooter>
             <TagList tags={post.tags} label="Filed under" />
             {author && (

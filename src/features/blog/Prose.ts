@@ -101,6 +101,9 @@ export const Prose = styled.div`
     line-height: 1.5;
     letter-spacing: -0.01em;
   }
+  blockquote > :last-child {
+    margin-bottom: 0;
+  }
 
   code {
     padding: 0.1em 0.35em;

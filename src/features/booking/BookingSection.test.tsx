@@ -15,36 +15,10 @@ import { renderWithProviders } from '../../../tests/utils/render';
 import { theme } from '../../app/theme';
 import { company } from '../../content/company';
 import { BookingSection, PRELOAD_MARGIN } from './BookingSection';
+import { FakeIntersectionObserver } from '../../../tests/utils/intersectionObserver';
 import { startBookingApi, startFirestore, testConfig, type BookingApiStub, type TestFirestore } from './testSupport';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets: Element[] = [];
-  disconnected = false;
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  unobserve() {}
-  disconnect() {
-    this.disconnected = true;
-  }
-  takeRecords() {
-    return [];
-  }
-  /** The browser reporting that the observed element is (or is not) within the margin. */
-  report(isIntersecting: boolean) {
-    const entries = this.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
 
 let firestore: TestFirestore;
 let api: BookingApiStub;

@@ -13,6 +13,7 @@ import { Container } from '../../components/Container';
 import { CalendarIcon, CheckIcon, ClockIcon, MailIcon, PhoneIcon } from '../../components/icons/UiIcons';
 import { Section } from '../../components/Section';
 import { company } from '../../content/company';
+import { whenNearViewport } from '../../lib/nearViewport';
 import { resolveBookingConfig, type BookingConfig } from './config';
 import { LoadingState, StepHeading, StepIndicator, StepLead, WizardFrame } from './parts';
 
@@ -120,21 +121,9 @@ export function BookingWizardSlot({ config: overrides }: BookingSectionProps) {
     }
     const target = placeholderRef.current;
     if (!target) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      load();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          load();
-        }
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
+    const stopWatching = whenNearViewport(target, PRELOAD_MARGIN, load);
+    if (!stopWatching) load();
+    return stopWatching ?? undefined;
   }, [hash, load, wizard]);
 
   const Wizard = wizard?.BookingWizard;

@@ -18,7 +18,7 @@ interface TestimonialCardProps {
 }
 
 export function TestimonialCard({ testimonial, expanded, onToggle }: TestimonialCardProps) {
-  const { name, avatar, date, fullQuote } = testimonial;
+  const { name, avatar, date, fullQuote, authorUrl, reportUrl } = testimonial;
   const rating = clampRating(testimonial.rating);
   const quoteId = useId();
   const long = isTruncated(fullQuote, CAROUSEL_QUOTE_LIMIT);
@@ -28,7 +28,16 @@ export function TestimonialCard({ testimonial, expanded, onToggle }: Testimonial
       <Header>
         <Avatar name={name} photo={avatar} />
         <div>
-          <Name>{name}</Name>
+          <Name>
+            {/* Google requires a live review's author to link to their profile when one is given. */}
+            {authorUrl ? (
+              <a href={authorUrl} target="_blank" rel="noopener noreferrer nofollow">
+                {name}
+              </a>
+            ) : (
+              name
+            )}
+          </Name>
           {date && <DateText>{date}</DateText>}
         </div>
       </Header>
@@ -51,6 +60,16 @@ export function TestimonialCard({ testimonial, expanded, onToggle }: Testimonial
         <Source>
           <SourceMark aria-hidden="true">G</SourceMark>
           Google Review
+          {reportUrl && (
+            <ReportLink
+              href={reportUrl}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              aria-label="Report this review to Google"
+            >
+              Report
+            </ReportLink>
+          )}
         </Source>
       </Footer>
     </Card>
@@ -120,6 +139,21 @@ const Name = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
   letter-spacing: -0.01em;
+
+  a {
+    color: inherit;
+    text-decoration-color: ${({ theme }) => theme.colors.border};
+    text-underline-offset: 3px;
+  }
+`;
+
+const ReportLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-left: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 500;
 `;
 
 const DateText = styled.p`

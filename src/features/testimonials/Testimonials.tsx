@@ -1,58 +1,86 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { ButtonAnchor } from '../../components/Button';
 import { ExternalLinkIcon } from '../../components/icons/UiIcons';
 import { Spinner } from '../../components/Spinner';
 import { company } from '../../content/company';
+import { whenNearViewport } from '../../lib/nearViewport';
 import { TestimonialCarousel } from './TestimonialCarousel';
-import { localTestimonials, type Testimonial, type TestimonialSource } from './testimonials';
+import { liveTestimonials, type Testimonial, type TestimonialSource } from './testimonials';
 
 export const TESTIMONIALS_HEADING = 'Businusses that Trust Us';
 export const TESTIMONIALS_SUBTITLE = 'What our clients say about us on Google';
 export const REVIEWS_ERROR = 'Failed to load reviews. Please try again later.';
 
+/** How far below (and above) the viewport the section starts refreshing the reviews. */
+export const REFRESH_MARGIN = '400px 0px';
+
 type LoadState =
-  { status: 'loading' } | { status: 'loaded'; testimonials: readonly Testimonial[] } | { status: 'error' };
+  | { status: 'loading' }
+  | { status: 'loaded'; testimonials: readonly Testimonial[]; refreshing: boolean }
+  | { status: 'error' };
 
-function initialState(source: TestimonialSource): LoadState {
-  return source.initial ? { status: 'loaded', testimonials: source.initial } : { status: 'loading' };
-}
-
-/** Loading (spinner) until the source answers, then the testimonials or the error text. */
-function useTestimonials(source: TestimonialSource): LoadState {
-  const [state, setState] = useState<LoadState>(() => initialState(source));
+/**
+ * A source without an initial list: loading (spinner) until it answers, then the testimonials or the
+ * error text. A source with one (the site's): that list at once, refreshed when the section nears
+ * the viewport; a failed refresh is logged and the list already shown stays.
+ */
+function useTestimonials(source: TestimonialSource, section: RefObject<Element | null>): LoadState {
+  const [state, setState] = useState<LoadState>(() =>
+    source.initial ? { status: 'loaded', testimonials: source.initial, refreshing: false } : { status: 'loading' },
+  );
 
   useEffect(() => {
-    if (source.initial) return;
     let current = true;
-    source.load().then(
-      (testimonials) => {
-        if (current) setState({ status: 'loaded', testimonials });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        console.error('Failed to load reviews', error);
-        setState({ status: 'error' });
-      },
-    );
+    const { initial } = source;
+    const settle = (next: LoadState) => {
+      if (current) setState(next);
+    };
+    const load = () =>
+      source.load().then(
+        (testimonials) => settle({ status: 'loaded', testimonials, refreshing: false }),
+        (error: unknown) => {
+          if (!current) return;
+          console.error('Failed to load reviews', error);
+          settle(initial ? { status: 'loaded', testimonials: initial, refreshing: false } : { status: 'error' });
+        },
+      );
+    if (!initial) {
+      void load();
+      return () => {
+        current = false;
+      };
+    }
+    // Without IntersectionObserver (very old browsers) the prerendered list simply stays.
+    const stopWatching =
+      section.current &&
+      whenNearViewport(section.current, REFRESH_MARGIN, () => {
+        settle({ status: 'loaded', testimonials: initial, refreshing: true });
+        void load();
+      });
     return () => {
       current = false;
+      stopWatching?.();
     };
-  }, [source]);
+  }, [source, section]);
 
   return state;
 }
 
 interface TestimonialsProps {
-  /** Where the testimonials come from (default: the local sample list). */
+  /** Where the testimonials come from (default: the local list, refreshed from the live Google reviews). */
   source?: TestimonialSource;
   /** Id of the heading, for the surrounding section's aria-labelledby. */
   headingId?: string;
 }
 
+const siteSource = liveTestimonials();
+
 /** The 'Businusses that Trust Us' block: heading, carousel of Google reviews and a review link. */
-export function Testimonials({ source = localTestimonials, headingId = 'testimonials-heading' }: TestimonialsProps) {
-  const state = useTestimonials(source);
+export function Testimonials({ source = siteSource, headingId = 'testimonials-heading' }: TestimonialsProps) {
+  const body = useRef<HTMLDivElement>(null);
+  const state = useTestimonials(source, body);
+  const busy = state.status === 'loading' || (state.status === 'loaded' && state.refreshing);
   return (
     <>
       <Heading>
@@ -60,7 +88,7 @@ export function Testimonials({ source = localTestimonials, headingId = 'testimon
         <h2 id={headingId}>{TESTIMONIALS_HEADING}</h2>
         <p>{TESTIMONIALS_SUBTITLE}</p>
       </Heading>
-      <Body aria-busy={state.status === 'loading'}>
+      <Body ref={body} aria-busy={busy}>
         {state.status === 'loading' && (
           <Status role="status">
             <Spinner />

@@ -1,7 +1,7 @@
 export { Testimonials, REVIEWS_ERROR, TESTIMONIALS_HEADING, TESTIMONIALS_SUBTITLE } from './Testimonials';
 export {
   loadTestimonials,
-  localTestimonials,
+  liveTestimonials,
   sampleTestimonials,
   type Testimonial,
   type TestimonialSource,

@@ -1,9 +1,10 @@
 /**
- * Where the carousel's testimonials come from: the local sample reviews (spec: "the home reviews
- * fill from a local sample list"), turned into their display form by the domain rules.
+ * Where the carousel's testimonials come from: the local reviews in src/content (prerendered, shown
+ * at once), refreshed from the live Google reviews in Firestore when the section nears the viewport.
  */
 import { reviews } from '../../content/reviews';
 import { toReviewDisplay, type Review } from '../../domain/reviews/reviews';
+import { defaultFirestoreTarget, type FirestoreTarget } from '../../lib/firestoreTarget';
 
 /** A testimonial as the carousel shows it. */
 export interface Testimonial {
@@ -16,6 +17,10 @@ export interface Testimonial {
   /** Display text, e.g. 'February 12, 2026'. */
   readonly date: string;
   readonly fullQuote: string;
+  /** The reviewer's Google Maps profile (attribution Google requires for live reviews). */
+  readonly authorUrl?: string | null;
+  /** Google's page for reporting the review. */
+  readonly reportUrl?: string | null;
 }
 
 /** Anything that can deliver testimonials. */
@@ -25,6 +30,7 @@ export interface TestimonialSource {
    * page already contains them). Without it the carousel shows a spinner until `load` settles.
    */
   readonly initial?: readonly Testimonial[];
+  /** The current list; with `initial`, called when the section nears the viewport to refresh it. */
   readonly load: () => Promise<readonly Testimonial[]>;
 }
 
@@ -38,10 +44,22 @@ export function sampleTestimonials(): Testimonial[] {
   return reviews.map(toTestimonial);
 }
 
-/** Loads the testimonials (today: the local sample list). */
+/** Loads the local sample list. */
 export async function loadTestimonials(): Promise<readonly Testimonial[]> {
   return sampleTestimonials();
 }
 
-/** The site's source: the local list, available at once. */
-export const localTestimonials: TestimonialSource = { initial: sampleTestimonials(), load: loadTestimonials };
+/**
+ * The site's source: the local list at once, then the live Google reviews of `public/reviews` (the
+ * local list stays when that document does not exist yet or holds no usable review).
+ */
+export function liveTestimonials(target: FirestoreTarget = defaultFirestoreTarget()): TestimonialSource {
+  const initial = sampleTestimonials();
+  return {
+    initial,
+    load: async () => {
+      const { fetchLiveTestimonials } = await import('./liveReviews');
+      return (await fetchLiveTestimonials(target)) ?? initial;
+    },
+  };
+}

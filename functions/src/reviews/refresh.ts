@@ -1,0 +1,61 @@
+/**
+ * The daily refresh of the live Google reviews (the scheduled function `refreshGoogleReviews`):
+ * ask the Places API, then replace the public document `public/reviews` with the new list.
+ *
+ * - A failed call (quota, HTTP error, network, malformed answer) keeps the last good list and logs.
+ * - An empty answer (no review with text) also keeps the last good list and logs a warning: Google
+ *   returns at most five reviews and sometimes none for a while, and an empty section would look worse
+ *   than yesterday's reviews.
+ * - A kept list older than MAX_STORED_REVIEWS_DAYS is deleted instead (Google's terms allow Places
+ *   content to be kept only briefly); the home page then shows its prerendered list.
+ */
+import { MAX_STORED_REVIEWS_DAYS, type PublicReviewsDocument } from '../../../src/domain/reviews/publicReviews.js';
+import type { Clock, Logger } from '../http/api.js';
+import type { PlacesClient } from './places.js';
+import type { ReviewsStore } from './store.js';
+
+export type RefreshOutcome = 'updated' | 'kept' | 'expired' | 'none';
+
+export interface RefreshDeps {
+  places: PlacesClient;
+  store: ReviewsStore;
+  clock: Clock;
+  logger: Logger;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What to do with the stored list when no new one replaces it. */
+async function keepOrExpire(deps: RefreshDeps, reason: string): Promise<RefreshOutcome> {
+  const stored = await deps.store.read();
+  if (!stored) return 'none';
+  const ageDays = (deps.clock.now().getTime() - Date.parse(stored.fetchedAt)) / DAY_MS;
+  if (!(ageDays <= MAX_STORED_REVIEWS_DAYS)) {
+    await deps.store.remove();
+    deps.logger.warn('Stored Google reviews expired and were removed', { reason, fetchedAt: stored.fetchedAt });
+    return 'expired';
+  }
+  return 'kept';
+}
+
+export async function refreshReviews(deps: RefreshDeps): Promise<RefreshOutcome> {
+  let answer;
+  try {
+    answer = await deps.places.fetchReviews();
+  } catch (error) {
+    const failure = error as { kind?: string; message?: string };
+    deps.logger.error('Google reviews refresh failed; keeping the last good list', {
+      kind: failure.kind ?? 'unknown',
+      message: failure.message ?? String(error),
+    });
+    return keepOrExpire(deps, `error: ${failure.kind ?? 'unknown'}`);
+  }
+  if (answer.reviews.length === 0) {
+    deps.logger.warn('Google returned no reviews with text; keeping the last good list');
+    return keepOrExpire(deps, 'empty answer');
+  }
+  const document: PublicReviewsDocument = { ...answer, fetchedAt: deps.clock.now().toISOString() };
+  await deps.store.write(document);
+  deps.logger.info('Google reviews refreshed', { count: answer.reviews.length });
+  return 'updated';
+}

@@ -51,7 +51,7 @@ const websiteSpeed = post({
 <p>When a prospective customer taps your link in a Google search, they decide within a few seconds whether to stay. On a patchy phone connection in a parking lot, a page that takes six seconds to show anything useful often never gets that chance. Speed is not a vanity metric: it affects how many visitors become calls, bookings and quote requests, and it is one of the signals Google uses when ranking pages.</p>
 <p>The good news is that most slow small-business websites are slow for the same handful of reasons, and you rarely need a rebuild to fix them.</p>
 <h2>Measure before you change anything</h2>
-<p>Start with Google’s free PageSpeed Insights. Enter your home page and your most important service page, and look first at the real-user data, which comes from Chrome users who actually visited your site. The lab score underneath is useful for diagnosis, but it is a simulation on a single device.</p>
+<p>Start with Google's free PageSpeed Insights. Enter your home page and your most important service page, and look first at the real-user data, which comes from Chrome users who actually visited your site. The lab score underneath is useful for diagnosis, but it is a simulation on a single device.</p>
 <p>Three numbers, known as Core Web Vitals, matter most:</p>
 <ul>
 <li><strong>Largest Contentful Paint (LCP)</strong>: how long until the main content, usually a hero image or heading, appears. Aim for 2.5 seconds or less.</li>
@@ -63,7 +63,7 @@ const websiteSpeed = post({
 <p>Oversized images are the most common problem we see. A photo straight from a modern phone can be 4,000 pixels wide and several megabytes, then displayed in a box 800 pixels wide. Export images at the size they are shown (at most twice that for high-density screens), use modern formats such as WebP or AVIF, and give every image its width and height so the browser can reserve the space and the layout does not shift.</p>
 <p>Lazy-load images further down the page, but never the hero image at the top: that one should load first.</p>
 <h2>2. Audit your third-party scripts</h2>
-<p>Chat widgets, heat-mapping tools, embedded social feeds, several analytics tags and a forgotten A/B testing script can easily outweigh the rest of the page combined. Each one also competes for the phone’s processor, which hurts responsiveness. List every script your site loads, ask who actually uses its data, and remove anything nobody has looked at in six months. Fewer scripts also mean less visitor data shared with other companies, which keeps your privacy policy simpler.</p>
+<p>Chat widgets, heat-mapping tools, embedded social feeds, several analytics tags and a forgotten A/B testing script can easily outweigh the rest of the page combined. Each one also competes for the phone's processor, which hurts responsiveness. List every script your site loads, ask who actually uses its data, and remove anything nobody has looked at in six months. Fewer scripts also mean less visitor data shared with other companies, which keeps your privacy policy simpler.</p>
 <h2>3. Be careful with fonts</h2>
 <p>Three font families in five weights each is a common and costly habit. Pick one or two families, load only the weights you use, and host the font files on your own domain rather than pulling them from another service. Use <em>font-display: swap</em> so text appears immediately in a fallback font instead of staying invisible while the custom font downloads.</p>
 <h2>4. Put a cache and a CDN in front of your site</h2>
@@ -101,14 +101,14 @@ const localSeo = post({
 <li><strong>Services and description</strong>: describe what you do in plain language, the way your customers would say it.</li>
 </ul>
 <h2>Keep your name, address and phone consistent everywhere</h2>
-<p>Google cross-checks your business details against other websites. Your name, address and phone number should read exactly the same on your website, your Business Profile, Facebook, Yelp, YP.ca, your industry association’s directory and the Hamilton Chamber of Commerce listing if you are a member. If you have moved or changed phone numbers in the past few years, search for the old details and correct every listing you find. Conflicting details make Google less confident about which information is right.</p>
+<p>Google cross-checks your business details against other websites. Your name, address and phone number should read exactly the same on your website, your Business Profile, Facebook, Yelp, YP.ca, your industry association's directory and the Hamilton Chamber of Commerce listing if you are a member. If you have moved or changed phone numbers in the past few years, search for the old details and correct every listing you find. Conflicting details make Google less confident about which information is right.</p>
 <h2>Build pages that match how people search</h2>
 <p>Your website should have a dedicated page for each main service, not a single page listing everything. A page about basement finishing, with photos of real basements, typical timelines, what affects the price and answers to common questions, will outperform one bullet point on a general “Services” page.</p>
-<p>Location pages can help if you genuinely serve several communities, but only when each one says something useful about that area: projects you completed there, local permit considerations, how quickly you can get there. Twenty near-identical pages that swap “Ancaster” for “Dundas” are exactly what Google’s spam policies warn against, and they rarely rank.</p>
+<p>Location pages can help if you genuinely serve several communities, but only when each one says something useful about that area: projects you completed there, local permit considerations, how quickly you can get there. Twenty near-identical pages that swap “Ancaster” for “Dundas” are exactly what Google's spam policies warn against, and they rarely rank.</p>
 <p>Put your address and phone number in the footer of every page, name your service area on the contact page, and ask your developer to describe your business with LocalBusiness structured data so search engines can read your details reliably.</p>
 <h2>Earn reviews steadily, and answer them</h2>
 <p>The number of reviews, your average rating and how recent they are all influence how prominently you appear. The best approach is boring: ask every satisfied customer, every time. Send a short message with a direct link to your review form on the day the job is finished, while the experience is fresh.</p>
-<p>Reply to every review, positive or negative, within a few days. A calm, specific reply to a critical review often reassures future customers more than another five-star rating does. Do not offer discounts or gifts in exchange for reviews, and never write reviews for yourself: Google’s policies prohibit both, and fake or misleading reviews can also raise concerns under Canada’s Competition Act.</p>
+<p>Reply to every review, positive or negative, within a few days. A calm, specific reply to a critical review often reassures future customers more than another five-star rating does. Do not offer discounts or gifts in exchange for reviews, and never write reviews for yourself: Google's policies prohibit both, and fake or misleading reviews can also raise concerns under Canada's Competition Act.</p>
 <h2>Get involved locally, online and off</h2>
 <p>Links and mentions from respected local websites show that you are a real part of the community. Good sources are often things you already do: sponsoring a minor hockey team, joining a business improvement area such as Ottawa Street or Westdale Village, speaking at a Chamber event, or partnering with complementary businesses. A mention in <em>The Hamilton Spectator</em> or a well-read local blog is worth far more than dozens of links from directories nobody visits.</p>
 <h2>Measure what matters</h2>
@@ -128,7 +128,7 @@ const localSeo = post({
 
 const socialCalendar = post({
   id: 'social-media-content-calendar',
-  title: 'How to Build a Social Media Content Calendar You’ll Actually Keep',
+  title: "How to Build a Social Media Content Calendar You'll Actually Keep",
   excerpt:
     'Most content calendars are abandoned by the third week. A realistic posting rhythm, a few clear content pillars and a weekly batching session will keep yours going all year.',
   date: '2026-03-10',
@@ -160,12 +160,12 @@ const socialCalendar = post({
 <li>Status: idea, drafted, approved, scheduled or published</li>
 </ul>
 <h2>Batch the work</h2>
-<p>What drains the time is switching between running your business and thinking up a clever caption. Instead, block one or two hours a week to write and design several posts at once, and one session a month to shoot photos and short videos. Then schedule everything in advance with the platforms’ own free tools, such as Meta Business Suite, or with the scheduler you already use.</p>
+<p>What drains the time is switching between running your business and thinking up a clever caption. Instead, block one or two hours a week to write and design several posts at once, and one session a month to shoot photos and short videos. Then schedule everything in advance with the platforms' own free tools, such as Meta Business Suite, or with the scheduler you already use.</p>
 <p>Batching also makes approvals easier. If someone else needs to sign off on posts, agree on one weekly review slot instead of approving posts one at a time.</p>
 <h2>Repurpose everything</h2>
 <p>One good idea can carry a whole week. A customer question can become a short video, a carousel of the key points, a caption-only post and, later, a section of a blog post or newsletter. Reusing material is not lazy; most of your followers never saw the first version.</p>
 <h2>Leave room for the unplanned</h2>
-<p>Fill no more than about 80 per cent of your calendar. The remaining slots are for things you cannot plan: a great photo from today’s job, a local news moment, a question a customer asked this morning. Timely posts like these often perform best, and a calendar with no slack turns them into extra work.</p>
+<p>Fill no more than about 80 per cent of your calendar. The remaining slots are for things you cannot plan: a great photo from today's job, a local news moment, a question a customer asked this morning. Timely posts like these often perform best, and a calendar with no slack turns them into extra work.</p>
 <h2>Make your posts accessible</h2>
 <p>Add alt text to images, caption your videos, write hashtags in camel case (#HamiltonSmallBusiness rather than #hamiltonsmallbusiness) so screen readers can pronounce them, and never put key information only inside an image. Accessible posts reach more people, and they are simply better posts.</p>
 <h2>Review monthly and adjust</h2>

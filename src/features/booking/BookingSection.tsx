@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { CalendarIcon, CheckIcon, ClockIcon, MailIcon, PhoneIcon } from '../../components/icons/UiIcons';
@@ -32,6 +32,7 @@ export interface BookingSectionProps {
 }
 
 export function BookingSection({ config }: BookingSectionProps) {
+  const phoneQuery = useTheme().media.belowLg.replace('@media ', '');
   return (
     <Section id={BOOKING_SECTION_ID} $tone="surface" aria-labelledby="booking-heading">
       <Container>
@@ -44,7 +45,10 @@ export function BookingSection({ config }: BookingSectionProps) {
               get there. Meetings are held in Eastern Time, Monday to Friday.
             </p>
           </Intro>
-          <BookingWizardSlot config={config} />
+          {/* On a phone /#cta lands on the wizard itself, named by the section's heading. */}
+          <WizardLanding data-hash-landing={phoneQuery} role="group" aria-labelledby="booking-heading" tabIndex={-1}>
+            <BookingWizardSlot config={config} />
+          </WizardLanding>
           <More>
             <Perks>
               <li>
@@ -270,8 +274,13 @@ const Alternatives = styled.div`
   }
 `;
 
-const WizardSlot = styled.div`
+const WizardLanding = styled.div`
   grid-area: wizard;
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const WizardSlot = styled.div`
   min-width: 0;
 `;
 

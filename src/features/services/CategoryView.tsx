@@ -35,7 +35,7 @@ export function CategoryView({ category }: { category: ServiceCategory }) {
       <Section $tone="surface" aria-labelledby="category-services-heading">
         <Container>
           <SectionHeading>
-            <h2 id="category-services-heading">What’s included</h2>
+            <h2 id="category-services-heading">What's included</h2>
             <p>
               {pageCount} {pageCount === 1 ? 'service' : 'services'} with packages
               {pricedCount > 0 && ` and ${pricedCount} items you can order on their own, priced per item`}.
@@ -69,7 +69,7 @@ export function CategoryView({ category }: { category: ServiceCategory }) {
       </CompactSection>
       <CtaBand
         heading="Not sure where to start?"
-        text="Book a free 30-minute consultation and we’ll recommend the services that fit your goals and budget."
+        text="Book a free 30-minute consultation and we'll recommend the services that fit your goals and budget."
         actions={[
           { label: 'Book a Free Consultation', href: '/#cta' },
           { label: 'View Our Work', href: '/portfolio', variant: 'light' },
@@ -84,7 +84,7 @@ export function CategoryNotFound() {
   return (
     <Missing>
       <h1>Category not found</h1>
-      <p>We couldn’t find that service category. It may have moved, or the link may be mistyped.</p>
+      <p>We couldn't find that service category. It may have moved, or the link may be mistyped.</p>
       <ButtonLink to="/services">
         <ArrowLeftIcon />
         Back to Services

@@ -66,7 +66,7 @@ export function ServiceDetail({ page, onGetStarted }: ServiceDetailProps) {
           </CenteredHeading>
           <PackageGrid packages={page.packages} onGetStarted={(pkg) => request(pkg.name)} />
           <Note>
-            Not sure which package fits? <Link to="/#cta">Book a free 30-minute consultation</Link> and we’ll recommend
+            Not sure which package fits? <Link to="/#cta">Book a free 30-minute consultation</Link> and we'll recommend
             one.
           </Note>
         </Container>
@@ -113,7 +113,7 @@ export function ServiceDetail({ page, onGetStarted }: ServiceDetailProps) {
         <Container>
           <SectionHeading>
             <h2 id="projects-heading">Related projects</h2>
-            <p>A few of the businesses we’ve helped grow online, from Hamilton to across North America.</p>
+            <p>A few of the businesses we've helped grow online, from Hamilton to across North America.</p>
           </SectionHeading>
           <FeaturedProjects projects={projects} />
         </Container>

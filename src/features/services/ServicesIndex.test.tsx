@@ -50,7 +50,7 @@ describe('the /services index', () => {
       '/services/graphic-design#per-item',
     );
 
-    const ctaHeading = screen.getByRole('heading', { level: 2, name: 'Let’s plan your next step' });
+    const ctaHeading = screen.getByRole('heading', { level: 2, name: "Let's plan your next step" });
     const cta = ctaHeading.closest('section')!;
     expect(within(cta).getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/#cta');
     expect(within(cta).getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/portfolio');

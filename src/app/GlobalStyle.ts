@@ -32,6 +32,7 @@ export const GlobalStyle = createGlobalStyle`
     letter-spacing: -0.02em;
     margin: 0 0 ${({ theme }) => theme.space[4]};
     color: inherit;
+    text-wrap: balance;
   }
   p { margin: 0 0 ${({ theme }) => theme.space[4]}; }
   img, svg, video { display: block; max-width: 100%; }

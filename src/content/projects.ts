@@ -154,3 +154,19 @@ export const projects: readonly Project[] = [
 
 /** Portfolio page list (ten): the home list plus one more case study. */
 export const portfolioProjects: readonly Project[] = [...projects, isnadAssociationCampaign];
+
+/**
+ * The projects for one service page, best first: work tagged with that service, then the rest, each
+ * client at most once among the first three (the related-projects grid). The whole list is returned,
+ * so 'Explore All Projects' still shows when there is more to see.
+ */
+export function relatedProjects(serviceSlug: string, from: readonly Project[] = portfolioProjects): Project[] {
+  const relevant = (project: Project) => project.services?.includes(serviceSlug) ?? false;
+  const ranked = [...from.filter(relevant), ...from.filter((project) => !relevant(project))];
+  const lead: Project[] = [];
+  for (const project of ranked) {
+    if (lead.length === 3) break;
+    if (!lead.some((chosen) => chosen.client === project.client)) lead.push(project);
+  }
+  return [...lead, ...ranked.filter((project) => !lead.includes(project))];
+}

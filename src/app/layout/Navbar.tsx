@@ -16,7 +16,8 @@ export function Navbar() {
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  useModalMenu(menuOpen, headerRef, toggleRef, () => setOpenOnPath(null));
+  const backdropRef = useRef<HTMLDivElement>(null);
+  useModalMenu(menuOpen, { header: headerRef, toggle: toggleRef, backdrop: backdropRef }, () => setOpenOnPath(null));
 
   return (
     <>
@@ -79,19 +80,25 @@ export function Navbar() {
           </MobileMenu>
         </MainBar>
       </Header>
-      {menuOpen && <Backdrop data-testid="menu-backdrop" aria-hidden="true" />}
+      {/* The backdrop takes the whole tap outside the menu, so nothing under it is activated. */}
+      {menuOpen && (
+        <Backdrop ref={backdropRef} data-testid="menu-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+      )}
     </>
   );
 }
 
 /**
  * While the mobile menu is open it is modal: the rest of the page is inert and does not scroll, and
- * Escape or a tap outside the header closes it (Escape returns focus to the menu button).
+ * Escape closes it, returning focus to the menu button (a tap on the backdrop closes it too).
  */
 function useModalMenu(
   open: boolean,
-  headerRef: RefObject<HTMLElement | null>,
-  toggleRef: RefObject<HTMLButtonElement | null>,
+  refs: {
+    header: RefObject<HTMLElement | null>;
+    toggle: RefObject<HTMLButtonElement | null>;
+    backdrop: RefObject<HTMLDivElement | null>;
+  },
   close: () => void,
 ) {
   const closeRef = useRef(close);
@@ -100,32 +107,28 @@ function useModalMenu(
   });
 
   useEffect(() => {
-    const header = headerRef.current;
+    const header = refs.header.current;
     if (!open || !header) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       closeRef.current();
-      toggleRef.current?.focus();
-    };
-    const closeOnOutsideTap = (event: PointerEvent) => {
-      if (!header.contains(event.target as Node)) closeRef.current();
+      refs.toggle.current?.focus();
     };
     const others = [...(header.parentElement?.children ?? [])].filter(
-      (element): element is HTMLElement => element !== header && element instanceof HTMLElement && !element.inert,
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && element !== header && element !== refs.backdrop.current && !element.inert,
     );
     others.forEach((element) => (element.inert = true));
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
     document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('pointerdown', closeOnOutsideTap);
     return () => {
       others.forEach((element) => (element.inert = false));
       root.style.overflow = overflow;
       document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('pointerdown', closeOnOutsideTap);
     };
-  }, [open, headerRef, toggleRef]);
+  }, [open, refs.header, refs.toggle, refs.backdrop]);
 }
 
 /** Below 1024 px the social bar scrolls away and only the main bar sticks. */

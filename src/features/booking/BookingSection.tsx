@@ -39,7 +39,9 @@ export function BookingSection({ config }: BookingSectionProps) {
         <Layout>
           <Intro>
             <Eyebrow>Free consultation</Eyebrow>
-            <h2 id="booking-heading">Book a Free 30-Minute Consultation</h2>
+            <h2 id="booking-heading">
+              Book a Free <NoBreak>30-Minute</NoBreak> Consultation
+            </h2>
             <p>
               Pick a time that suits you and we will talk through your goals, your timeline and what it would take to
               get there. Meetings are held in Eastern Time, Monday to Friday.
@@ -185,6 +187,11 @@ const Layout = styled.div`
     row-gap: 0;
     align-items: start;
   }
+`;
+
+/** Keeps '30-Minute' whole: a line break at its hyphen reads as 'Book a Free 30-'. */
+const NoBreak = styled.span`
+  white-space: nowrap;
 `;
 
 const More = styled.div`

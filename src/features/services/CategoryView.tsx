@@ -9,6 +9,8 @@ import { serviceCategories, type ServiceCategory } from '../../content/services'
 import { ServiceCardGrid } from './ServiceCards';
 import { ServicesHero } from './ServicesHero';
 
+const numberWords: Record<number, string> = { 2: 'Two', 3: 'Three', 4: 'Four', 5: 'Five', 6: 'Six' };
+
 /** /services/{categoryId}: the category's heading, description and service cards. */
 export function CategoryView({ category }: { category: ServiceCategory }) {
   const pageCount = category.services.filter((service) => service.href).length;
@@ -37,8 +39,9 @@ export function CategoryView({ category }: { category: ServiceCategory }) {
           <SectionHeading>
             <h2 id="category-services-heading">What's included</h2>
             <p>
-              {pageCount} {pageCount === 1 ? 'service' : 'services'} with packages
-              {pricedCount > 0 && ` and ${pricedCount} items you can order on their own, priced per item`}.
+              {pageCount === 1 ? 'One service' : `${numberWords[pageCount] ?? pageCount} services`}, each with its own
+              page and three packages to choose from
+              {pricedCount > 0 && `, plus ${pricedCount} items you can order on their own, priced per item`}.
             </p>
           </SectionHeading>
           <ServiceCardGrid services={category.services} />

@@ -42,7 +42,7 @@ describe('the /services index', () => {
       '/services/marketing',
     );
 
-    const perItem = screen.getByRole('region', { name: "Don't need a Package?" });
+    const perItem = screen.getByRole('region', { name: "Don't need a Package" });
     expect(within(perItem).getByText('Short-Form Videos')).toBeInTheDocument();
     expect(within(perItem).getByText('$99 · $190 · $250')).toBeInTheDocument();
     expect(within(perItem).getByRole('link', { name: /Graphic Design items/ })).toHaveAttribute(

@@ -64,7 +64,7 @@ export function ServicesIndex() {
       <Section aria-labelledby="per-item-heading">
         <Container>
           <SectionHeading>
-            <h2 id="per-item-heading">{PER_ITEM_HEADING}?</h2>
+            <h2 id="per-item-heading">{PER_ITEM_HEADING}</h2>
             <p>Order single designs, posts, videos, emails and articles, priced per item.</p>
           </SectionHeading>
           <PerItemOverview pages={perItemPages} />

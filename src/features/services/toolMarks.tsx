@@ -3,6 +3,7 @@
  * (code, database, payments, ads, ...), shown beside the tool's name. Never a company's logo.
  */
 import type { ReactNode } from 'react';
+import { LineIcon } from '../../components/icons/UiIcons';
 
 export type ToolKind =
   | 'code'
@@ -159,19 +160,5 @@ export function toolTone(name: string): ToolTone {
 }
 
 export function ToolMark({ name }: { name: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-kind={toolKind(name)}
-    >
-      {glyphs[toolKind(name)]}
-    </svg>
-  );
+  return <LineIcon data-kind={toolKind(name)}>{glyphs[toolKind(name)]}</LineIcon>;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { relatedProjects, type Project } from './projects';
+import { portfolioProjects, relatedProjects, type Project } from './projects';
 
 const project = (id: string, client: string, services: string[]): Project => ({
   id,
   client,
+  title: id,
   image: `/images/projects/${id}.svg`,
   link: 'https://example.com',
   tags: [],
@@ -18,6 +19,13 @@ const list = [
   project('c-seo', 'C', ['seo']),
   project('d-ads', 'D', ['ads']),
 ];
+
+describe('portfolio projects', () => {
+  it('each name the work, so a client with two projects shows two different things', () => {
+    const titles = portfolioProjects.map((entry) => entry.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
 
 describe('relatedProjects', () => {
   it("puts the service's own work first", () => {

@@ -2,7 +2,20 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.navHeight}; }
+  /*
+   * The one rule for room under the sticky header: anchor targets, scrollIntoView and focused elements
+   * all stop below it (scroll-padding applies to every scroll into view of the document).
+   */
+  :root {
+    --header-offset: ${({ theme }) => theme.layout.headerOffset.belowLg};
+    ${({ theme }) => theme.media.lg} {
+      --header-offset: ${({ theme }) => theme.layout.headerOffset.lg};
+    }
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: calc(var(--header-offset) + ${({ theme }) => theme.space[4]});
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};
@@ -19,6 +32,7 @@ export const GlobalStyle = createGlobalStyle`
     letter-spacing: -0.02em;
     margin: 0 0 ${({ theme }) => theme.space[4]};
     color: inherit;
+    text-wrap: balance;
   }
   p { margin: 0 0 ${({ theme }) => theme.space[4]}; }
   img, svg, video { display: block; max-width: 100%; }

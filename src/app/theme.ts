@@ -50,7 +50,17 @@ export const theme = {
     card: '0 1px 2px rgba(11, 21, 48, 0.06), 0 8px 24px rgba(11, 21, 48, 0.06)',
     raised: '0 12px 40px rgba(11, 21, 48, 0.14)',
   },
-  layout: { maxWidth: '1200px', navHeight: '72px' },
+  layout: {
+    maxWidth: '1200px',
+    navHeight: '72px',
+    topBarHeight: '36px',
+    /**
+     * What the sticky header covers at the top of the window: the main bar on phones and tablets (the
+     * social bar scrolls away), the social bar and the main bar from 1024 px. Exposed as the CSS
+     * variable --header-offset; every scroll offset under the header derives from it.
+     */
+    headerOffset: { belowLg: '73px', lg: '109px' },
+  },
   media: {
     sm: `@media (min-width: ${breakpoints.sm}px)`,
     lg: `@media (min-width: ${breakpoints.lg}px)`,

@@ -35,8 +35,8 @@ export function FeaturedProjects({ projects, headingLevel = 3 }: FeaturedProject
               <Caption>
                 <Heading>{project.client}</Heading>
                 {project.tags[0] && <Tag>{project.tags[0]}</Tag>}
-                <ExternalLinkIcon className="external" />
               </Caption>
+              <ExternalLinkIcon className="external" />
             </TileLink>
           </Tile>
         ))}
@@ -95,6 +95,9 @@ const TileLink = styled.a`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    /* A tile narrower than 3:2 crops the right-hand side, never the headline at the screenshot's left. */
+    object-position: left top;
+    transform-origin: left top;
     transition: transform 500ms cubic-bezier(0.22, 1, 0.36, 1);
   }
   &::after {
@@ -114,41 +117,47 @@ const TileLink = styled.a`
   &:focus-visible {
     outline-offset: -4px;
   }
+  .external {
+    position: absolute;
+    top: ${({ theme }) => theme.space[4]};
+    right: ${({ theme }) => theme.space[4]};
+    z-index: 1;
+    width: 30px;
+    height: 30px;
+    padding: 6px;
+    border-radius: 50%;
+    background: rgba(11, 21, 48, 0.55);
+  }
 `;
 
+/** Tag above the client name; the new-tab mark sits in the tile's top corner, so the name has the full width. */
 const Caption = styled.div`
   position: absolute;
   inset: auto 0 0 0;
   z-index: 1;
-  display: grid;
-  grid-template-columns: 1fr auto;
-  align-items: end;
-  column-gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
+  display: flex;
+  flex-direction: column-reverse;
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.lg} {
+    padding: ${({ theme }) => theme.space[5]};
+  }
 
   h2,
   h3,
   h4 {
-    grid-column: 1;
-    grid-row: 2;
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: 1.2;
+    text-wrap: balance;
     text-shadow: 0 1px 12px rgba(11, 21, 48, 0.5);
-  }
-  .external {
-    grid-column: 2;
-    grid-row: 1 / span 2;
-    align-self: end;
-    width: 22px;
-    height: 22px;
-    opacity: 0.85;
+    ${({ theme }) => theme.media.lg} {
+      font-size: ${({ theme }) => theme.fontSizes.xl};
+    }
   }
 `;
 
 const Tag = styled.span`
-  grid-column: 1;
-  grid-row: 1;
-  justify-self: start;
   margin-bottom: ${({ theme }) => theme.space[2]};
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radii.pill};

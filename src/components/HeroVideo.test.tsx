@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../tests/utils/render';
 import { HeroVideo } from './HeroVideo';
@@ -57,6 +57,21 @@ describe('HeroVideo', () => {
     const video = document.querySelector('video')!;
     expect(video.autoplay).toBe(true);
     expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a button that pauses the playing video and names what it will do next', () => {
+    stubReducedMotion(false);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    renderHero();
+    const video = document.querySelector('video')!;
+    fireEvent.play(video);
+    const button = screen.getByRole('button', { name: 'Pause background video' });
+    expect(button).toHaveAttribute('aria-controls', video.id);
+    vi.spyOn(video, 'paused', 'get').mockReturnValue(false);
+    fireEvent.click(button);
+    expect(pause).toHaveBeenCalledTimes(1);
+    fireEvent.pause(video);
+    expect(screen.getByRole('button', { name: 'Play background video' })).toBeInTheDocument();
   });
 
   it('keeps the still poster under prefers-reduced-motion', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from './Container';
 
@@ -19,6 +19,19 @@ interface HeroVideoProps {
  */
 export function HeroVideo({ video, label, children }: HeroVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const videoId = useId();
+  // Follows the element's own play and pause events, so the button always tells the truth.
+  const [playing, setPlaying] = useState(false);
+
+  const togglePlayback = () => {
+    const element = videoRef.current;
+    if (!element) return;
+    if (element.paused) {
+      element.play()?.catch(() => {});
+    } else {
+      element.pause();
+    }
+  };
 
   useEffect(() => {
     const element = videoRef.current;
@@ -45,6 +58,9 @@ export function HeroVideo({ video, label, children }: HeroVideoProps) {
     <Hero aria-label={label}>
       <Video
         ref={videoRef}
+        id={videoId}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
         aria-hidden="true"
         tabIndex={-1}
         muted
@@ -60,6 +76,11 @@ export function HeroVideo({ video, label, children }: HeroVideoProps) {
       </Video>
       <Overlay aria-hidden="true" />
       <Content>{children}</Content>
+      {/* WCAG 2.2.2: moving content that plays for more than five seconds can be paused. */}
+      <PlaybackButton type="button" aria-controls={videoId} onClick={togglePlayback}>
+        {playing ? <PauseIcon /> : <PlayIcon />}
+        {playing ? 'Pause background video' : 'Play background video'}
+      </PlaybackButton>
     </Hero>
   );
 }
@@ -74,6 +95,51 @@ const Hero = styled.section`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.white};
+`;
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M5 3l8 5-8 5z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** Under reduced motion the video never plays, so there is nothing to pause. */
+const PlaybackButton = styled.button`
+  position: absolute;
+  right: ${({ theme }) => theme.space[4]};
+  bottom: ${({ theme }) => theme.space[4]};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1px solid rgba(255, 255, 255, 0.4);
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(11, 21, 48, 0.55);
+  color: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    background: rgba(11, 21, 48, 0.8);
+  }
+  svg {
+    width: 12px;
+    height: 12px;
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    display: none;
+  }
 `;
 
 const Video = styled.video`

@@ -136,8 +136,8 @@ const Toc = styled.nav`
 
   ${({ theme }) => theme.media.lg} {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space[5]});
-    max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight} - ${({ theme }) => theme.space[7]});
+    top: calc(var(--header-offset) + ${({ theme }) => theme.space[5]});
+    max-height: calc(100vh - var(--header-offset) - ${({ theme }) => theme.space[7]});
     overflow-y: auto;
   }
 
@@ -204,7 +204,6 @@ const Body = styled.div`
 
   section {
     padding-top: ${({ theme }) => theme.space[6]};
-    scroll-margin-top: ${({ theme }) => theme.layout.navHeight};
   }
   section + section {
     margin-top: ${({ theme }) => theme.space[2]};
@@ -217,7 +216,6 @@ const Body = styled.div`
     color: ${({ theme }) => theme.colors.ink};
     font-size: clamp(1.3rem, 1.15rem + 0.6vw, 1.6rem);
     line-height: 1.3;
-    scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + 1rem);
   }
   p,
   li {

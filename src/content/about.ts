@@ -64,7 +64,7 @@ export const about: AboutContent = {
   journey: {
     heading: 'Our Journey',
     paragraphs: [
-      'Lakeforge began in 2015 as Daniel Mercer’s one-person web studio, building booking systems and online stores for Hamilton retailers and trades. Word of mouth did the rest: each finished project tended to bring in the next one from across the Golden Horseshoe.',
+      "Lakeforge began in 2015 as Daniel Mercer's one-person web studio, building booking systems and online stores for Hamilton retailers and trades. Word of mouth did the rest: each finished project tended to bring in the next one from across the Golden Horseshoe.",
       'When Priya Raman joined as co-founder, the studio added brand and interface design, and later a marketing practice, so clients could work with one accountable team from the first sketch to the monthly report. Today we serve businesses in Canada and the United States from our downtown Hamilton office, and we still measure ourselves by the same thing we did in year one: whether the work pays for itself.',
     ],
     milestones: [
@@ -140,7 +140,7 @@ export const about: AboutContent = {
       'We work alongside specialists in hosting, cloud infrastructure, payments, analytics, print and legal services, so every part of your project is in capable hands.',
   },
   cta: {
-    heading: 'Let’s build what comes next',
+    heading: "Let's build what comes next",
     text: 'Tell us where your business is headed and we will show you how to get there, in a free 30-minute meeting with no obligation. Or, if you would like to build it with us, see our open roles.',
     actions: [
       { label: 'Book a Free Meeting', href: '/#cta' },

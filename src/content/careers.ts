@@ -72,7 +72,7 @@ export const careers: CareersContent = {
       },
       {
         title: 'Time that is really off',
-        text: 'Three weeks of vacation to start, four after three years, plus the studio closes between Christmas and New Year’s.',
+        text: "Three weeks of vacation to start, four after three years, plus the studio closes between Christmas and New Year's.",
       },
       {
         title: 'Room to grow',
@@ -107,7 +107,7 @@ export const careers: CareersContent = {
           'Turn designs into responsive, accessible interfaces that meet WCAG 2.1 AA.',
           'Build and maintain React and TypeScript applications, including forms, booking flows and content-driven pages.',
           'Keep pages fast: set performance budgets, optimize images and fonts, and measure Core Web Vitals.',
-          'Write unit and end-to-end tests and review teammates’ pull requests.',
+          "Write unit and end-to-end tests and review teammates' pull requests.",
           'Join client calls to explain technical choices in plain language.',
         ],
         requirements: [
@@ -134,7 +134,7 @@ export const careers: CareersContent = {
         responsibilities: [
           'Build campaign structures, audiences and budgets for search, display, video and social campaigns.',
           'Write ad copy and brief our designers on creative, then test and iterate.',
-          'Set up and audit conversion tracking with clients’ consent and privacy obligations in mind.',
+          "Set up and audit conversion tracking with clients' consent and privacy obligations in mind.",
           'Prepare clear monthly reports on leads, cost per lead and return on ad spend.',
           'Work with our SEO and web teams on landing pages that convert.',
         ],
@@ -147,7 +147,7 @@ export const careers: CareersContent = {
         niceToHave: [
           'Google Ads certifications.',
           'Experience with local service businesses or non-profits.',
-          'Familiarity with Canada’s Anti-Spam Legislation (CASL) and PIPEDA.',
+          "Familiarity with Canada's Anti-Spam Legislation (CASL) and PIPEDA.",
         ],
       },
       {

@@ -84,7 +84,7 @@ export const company: Company = {
     opens: '09:00',
     closes: '17:00',
     timeZone: 'America/Toronto',
-    display: 'Monday to Friday, 9:00 a.m. to 5:00 p.m. Eastern Time',
+    display: 'Monday to Friday, 9:00 AM to 5:00 PM Eastern Time',
   },
   serviceArea: 'North America',
   siteUrl: 'https://lakeforge.ca',

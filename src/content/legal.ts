@@ -33,7 +33,7 @@ const siteHost = company.siteUrl.replace(/^https:\/\//, '');
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   lastUpdated: LEGAL_LAST_UPDATED,
-  intro: `This policy explains what personal information ${company.legalName} (“Lakeforge”, “we”, “us”) collects through ${siteHost}, why we collect it, where it is stored, how long we keep it and what choices you have. We handle personal information in accordance with Canada’s Personal Information Protection and Electronic Documents Act (PIPEDA).`,
+  intro: `This policy explains what personal information ${company.legalName} (“Lakeforge”, “we”, “us”) collects through ${siteHost}, why we collect it, where it is stored, how long we keep it and what choices you have. We handle personal information in accordance with Canada's Personal Information Protection and Electronic Documents Act (PIPEDA).`,
   sections: [
     {
       heading: 'Who is responsible for your information',
@@ -65,14 +65,14 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Technical information',
       paragraphs: [
         'Like every website, our servers receive some technical information when your browser requests a page or submits a form: your IP address, your browser type, the page requested and the time of the request. We use it only to deliver the site, keep it secure and limit repeated form submissions from the same source, which protects the forms from spam. Where request logs are kept, they are deleted within 30 days.',
-        'To show which consultation times are free, the booking calendar reads a list of times that are already taken. That list contains only meeting times: it never contains anyone’s name, email address or meeting purpose.',
+        "To show which consultation times are free, the booking calendar reads a list of times that are already taken. That list contains only meeting times: it never contains anyone's name, email address or meeting purpose.",
       ],
     },
     {
       heading: 'How we use and share your information',
       paragraphs: [
         'We use your information only for the purposes described above and to meet our legal obligations. We do not sell or rent personal information, we do not use it for advertising, and we do not share it with anyone except the service providers listed below.',
-        'We do not add you to a mailing list. The emails you receive from us about your booking, message or request are part of the service you asked for. We will only send you marketing messages if you give us your express consent, as Canada’s Anti-Spam Legislation (CASL) requires, and you can withdraw it at any time.',
+        "We do not add you to a mailing list. The emails you receive from us about your booking, message or request are part of the service you asked for. We will only send you marketing messages if you give us your express consent, as Canada's Anti-Spam Legislation (CASL) requires, and you can withdraw it at any time.",
       ],
     },
     {
@@ -189,13 +189,13 @@ export const termsOfUse: LegalDocument = {
       heading: 'Intellectual property',
       paragraphs: [
         `The content of this site, including its text, design, graphics, code, images and videos, belongs to ${company.legalName} or is used under licence. You may view it and share links to it, but you may not copy, republish or use it commercially without our written permission. “Lakeforge Digital” and our logo are our trademarks.`,
-        'Client names, logos and project images appear with our clients’ permission and belong to them. Other names and marks mentioned on the site, such as Google, Meta and WordPress, belong to their respective owners; mentioning them does not imply their endorsement.',
+        "Client names, logos and project images appear with our clients' permission and belong to them. Other names and marks mentioned on the site, such as Google, Meta and WordPress, belong to their respective owners; mentioning them does not imply their endorsement.",
       ],
     },
     {
       heading: 'Portfolio, reviews and links to other websites',
       paragraphs: [
-        'Our portfolio links to our clients’ websites, and other links lead to our Google review form and social media profiles. We do not control those websites and are not responsible for their content, availability or privacy practices. A client’s website may have changed since we worked on it.',
+        "Our portfolio links to our clients' websites, and other links lead to our Google review form and social media profiles. We do not control those websites and are not responsible for their content, availability or privacy practices. A client's website may have changed since we worked on it.",
         'Results described in our case studies, reviews and testimonials are those of specific clients and depend on many factors; they are not a promise of the results your business will achieve.',
       ],
     },
@@ -272,7 +272,7 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: 'Google reviews',
       paragraphs: [
-        'The testimonials on our home page include public reviews of our business on Google, which our server fetches once a day through the Google Maps Platform. When you scroll to them, your browser reads them from our database in the same way as the booking calendar, never from Google, and reviewers’ photos are not shown. The reviews remain subject to Google’s Terms of Service (https://policies.google.com/terms) and Privacy Policy (https://policies.google.com/privacy).',
+        'The testimonials on our home page include public reviews of our business on Google, which our server fetches once a day through the Google Maps Platform. When you scroll to them, your browser reads them from our database in the same way as the booking calendar, never from Google, and reviewers' photos are not shown. The reviews remain subject to Google's Terms of Service (https://policies.google.com/terms) and Privacy Policy (https://policies.google.com/privacy).',
       ],
     },
     {
@@ -282,21 +282,21 @@ export const cookiePolicy: LegalDocument = {
       ],
     },
     {
-      heading: 'Your browser’s cache',
+      heading: "Your browser's cache",
       paragraphs: [
-        'Like every browser, yours may keep copies of files it has downloaded from this site, such as pages, stylesheets, scripts, fonts, images and video, in its standard cache so that later visits load faster. The cache is managed by your browser, is not a cookie, and contains nothing about you from us. You can clear it at any time in your browser’s settings.',
+        "Like every browser, yours may keep copies of files it has downloaded from this site, such as pages, stylesheets, scripts, fonts, images and video, in its standard cache so that later visits load faster. The cache is managed by your browser, is not a cookie, and contains nothing about you from us. You can clear it at any time in your browser's settings.",
       ],
     },
     {
       heading: 'Other websites',
       paragraphs: [
-        'Links on this site lead to other websites, such as our Google review form, our social media profiles and our clients’ websites. Once you follow a link, that website may set its own cookies under its own policy, which we do not control.',
+        "Links on this site lead to other websites, such as our Google review form, our social media profiles and our clients' websites. Once you follow a link, that website may set its own cookies under its own policy, which we do not control.",
       ],
     },
     {
       heading: 'Managing cookies in your browser',
       paragraphs: [
-        'You can block or delete cookies in your browser’s settings at any time. Because we set none, blocking cookies does not affect how this site works.',
+        "You can block or delete cookies in your browser's settings at any time. Because we set none, blocking cookies does not affect how this site works.",
       ],
     },
     {

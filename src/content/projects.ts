@@ -9,6 +9,8 @@
 export interface Project {
   readonly id: string;
   readonly client: string;
+  /** What was made, so that two projects for one client read as the different work they are. */
+  readonly title: string;
   /** Public path of a 3:2 image, `/images/projects/<id>.svg`. */
   readonly image: string;
   /** The client's external site (opened in a new tab). */
@@ -32,6 +34,7 @@ const image = (id: string): string => `/images/projects/${id}.svg`;
 const applyBuddiesPlatform: Project = {
   id: 'apply-buddies-platform',
   client: 'Apply Buddies',
+  title: 'Application-tracking platform',
   image: image('apply-buddies-platform'),
   link: APPLY_BUDDIES,
   tags: ['Web App', 'React', 'UX Design'],
@@ -43,6 +46,7 @@ const applyBuddiesPlatform: Project = {
 const limo4allBooking: Project = {
   id: 'limo4all-booking',
   client: 'Limo4All Inc.',
+  title: 'Online quotes and reservations',
   image: image('limo4all-booking'),
   link: LIMO4ALL,
   tags: ['Booking System', 'Web Development', 'Payments'],
@@ -54,6 +58,7 @@ const limo4allBooking: Project = {
 const gravityContractorsWebsite: Project = {
   id: 'gravity-contractors-website',
   client: 'Gravity Contractors',
+  title: 'Quote-routing WordPress site',
   image: image('gravity-contractors-website'),
   link: GRAVITY,
   tags: ['WordPress', 'Web Design', 'Lead Generation'],
@@ -65,6 +70,7 @@ const gravityContractorsWebsite: Project = {
 const tranquilityCompassionWebsite: Project = {
   id: 'tranquility-compassion-website',
   client: 'Tranquility Compassion Services',
+  title: 'Accessible home-care website',
   image: image('tranquility-compassion-website'),
   link: TRANQUILITY,
   tags: ['WordPress', 'Accessibility', 'Content'],
@@ -76,6 +82,7 @@ const tranquilityCompassionWebsite: Project = {
 const isnadAssociationWebsite: Project = {
   id: 'isnad-association-website',
   client: 'Isnad Association',
+  title: 'Community and donations website',
   image: image('isnad-association-website'),
   link: ISNAD,
   tags: ['Non-Profit', 'Web Design', 'Donations'],
@@ -87,6 +94,7 @@ const isnadAssociationWebsite: Project = {
 const greyProWebsite: Project = {
   id: 'grey-pro-website',
   client: 'Grey Pro',
+  title: 'Brand refresh and local website',
   image: image('grey-pro-website'),
   link: GREY_PRO,
   tags: ['Web Design', 'SEO', 'Branding'],
@@ -98,6 +106,7 @@ const greyProWebsite: Project = {
 const applyBuddiesMobile: Project = {
   id: 'apply-buddies-mobile',
   client: 'Apply Buddies',
+  title: 'Companion mobile app',
   image: image('apply-buddies-mobile'),
   link: APPLY_BUDDIES,
   tags: ['Mobile App', 'React Native', 'iOS & Android'],
@@ -109,6 +118,7 @@ const applyBuddiesMobile: Project = {
 const limo4allFleetCampaign: Project = {
   id: 'limo4all-fleet-campaign',
   client: 'Limo4All Inc.',
+  title: 'Wedding and prom season ads',
   image: image('limo4all-fleet-campaign'),
   link: LIMO4ALL,
   tags: ['Google Ads', 'Meta Ads', 'Landing Pages'],
@@ -120,6 +130,7 @@ const limo4allFleetCampaign: Project = {
 const gravityContractorsSeo: Project = {
   id: 'gravity-contractors-seo',
   client: 'Gravity Contractors',
+  title: 'Local SEO program',
   image: image('gravity-contractors-seo'),
   link: GRAVITY,
   tags: ['SEO', 'Local Search', 'Content'],
@@ -131,6 +142,7 @@ const gravityContractorsSeo: Project = {
 const isnadAssociationCampaign: Project = {
   id: 'isnad-association-campaign',
   client: 'Isnad Association',
+  title: 'Fundraising drive on social media',
   image: image('isnad-association-campaign'),
   link: ISNAD,
   tags: ['Social Media', 'Fundraising', 'Video'],
@@ -154,3 +166,19 @@ export const projects: readonly Project[] = [
 
 /** Portfolio page list (ten): the home list plus one more case study. */
 export const portfolioProjects: readonly Project[] = [...projects, isnadAssociationCampaign];
+
+/**
+ * The projects for one service page, best first: work tagged with that service, then the rest, each
+ * client at most once among the first three (the related-projects grid). The whole list is returned,
+ * so 'Explore All Projects' still shows when there is more to see.
+ */
+export function relatedProjects(serviceSlug: string, from: readonly Project[] = portfolioProjects): Project[] {
+  const relevant = (project: Project) => project.services?.includes(serviceSlug) ?? false;
+  const ranked = [...from.filter(relevant), ...from.filter((project) => !relevant(project))];
+  const lead: Project[] = [];
+  for (const project of ranked) {
+    if (lead.length === 3) break;
+    if (!lead.some((chosen) => chosen.client === project.client)) lead.push(project);
+  }
+  return [...lead, ...ranked.filter((project) => !lead.includes(project))];
+}

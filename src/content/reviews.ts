@@ -32,7 +32,7 @@ export const reviews: readonly Review[] = [
     id: 'review-jordan-whitfield',
     author_name: 'Jordan Whitfield',
     rating: 5,
-    text: 'Sofia’s team took over our Google Ads and brought our cost per lead down by almost half within three months. Clear monthly reports, zero jargon.',
+    text: "Sofia's team took over our Google Ads and brought our cost per lead down by almost half within three months. Clear monthly reports, zero jargon.",
     time: 1762283100, // 2025-11-04
     author_url: 'https://www.google.com/maps/contrib/117350982264105839721',
     profile_photo_url: '',

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   contactServiceChoices,
@@ -276,17 +277,10 @@ describe('services list', () => {
     expect(icon('Short-Form Videos')).toBe('/images/icons/services/short-form-videos.svg');
     expect(icon('Email Design')).toBe('/images/icons/services/email-design.svg');
     expect(icon('Blog Post')).toBe('/images/icons/services/blog-post.svg');
-    for (const name of [
-      'Logo',
-      'Business Card',
-      'Letterhead',
-      'Email Signature',
-      'Flyer/Pamphlet',
-      'Brochure',
-      'Poster',
-    ]) {
-      expect(icon(name), name).toBe('/images/icons/services/one-off-design.svg');
-    }
+    // One icon per graphic-design item, each a file that exists.
+    const designIcons = servicePages['graphic-design'].perItem!.services.map((item) => icon(item.name));
+    expect(new Set(designIcons).size).toBe(designIcons.length);
+    for (const path of designIcons) expect(existsSync(`public${path}`), path).toBe(true);
     for (const slug of SPEC_SLUGS) {
       expect(services.find((service) => service.href === `/services/${slug}`)?.icon).toBe(
         `/images/icons/services/${slug}.svg`,

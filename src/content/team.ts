@@ -33,7 +33,7 @@ export const teamMembers: readonly TeamMember[] = [
     name: 'Priya Raman',
     position: 'Co-Founder & Creative Director',
     image: '/images/team/priya-raman.svg',
-    bio: 'Priya joined Daniel as co-founder in 2017 and built the studio’s brand and design practice from the ground up. A graduate of OCAD University, she leads every visual identity and interface we ship, with a firm rule that good design has to work for the people who use it every day, including those using screen readers.',
+    bio: "Priya joined Daniel as co-founder in 2017 and built the studio's brand and design practice from the ground up. A graduate of OCAD University, she leads every visual identity and interface we ship, with a firm rule that good design has to work for the people who use it every day, including those using screen readers.",
     socials: {
       twitter: 'https://x.com/priyaraman_design',
       linkedin: 'https://www.linkedin.com/in/priya-raman-lakeforge',
@@ -44,7 +44,7 @@ export const teamMembers: readonly TeamMember[] = [
     name: 'Marcus Chen',
     position: 'Lead Developer',
     image: '/images/team/marcus-chen.svg',
-    bio: 'Marcus has led engineering at Lakeforge since 2018, covering custom web builds, WordPress and React Native apps. He cares about fast pages, tidy code and handovers that a client’s next developer can actually understand. He studied software engineering at McMaster University.',
+    bio: "Marcus has led engineering at Lakeforge since 2018, covering custom web builds, WordPress and React Native apps. He cares about fast pages, tidy code and handovers that a client's next developer can actually understand. He studied software engineering at McMaster University.",
     socials: {
       twitter: 'https://x.com/marcuschen_dev',
       linkedin: 'https://www.linkedin.com/in/marcus-chen-lakeforge',

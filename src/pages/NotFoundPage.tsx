@@ -16,7 +16,7 @@ export default function NotFoundPage() {
     <Wrapper>
       <Code aria-hidden="true">404</Code>
       <h1>Page Not Found</h1>
-      <p>The page you are looking for doesn’t exist or has moved. Let’s get you back on track.</p>
+      <p>The page you are looking for doesn't exist or has moved. Let's get you back on track.</p>
       <Actions>
         <ButtonLink to="/">Return Home</ButtonLink>
         <ButtonLink to="/contact" $variant="secondary">

@@ -62,9 +62,9 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
     const list = within(section('Additional Case Studies')).getByRole('list', { name: 'Additional case studies' });
     const cards = cardsIn(list);
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Limo4All Inc.',
-      'Gravity Contractors',
-      'Isnad Association',
+      'Limo4All Inc. Wedding and prom season ads',
+      'Gravity Contractors Local SEO program',
+      'Isnad Association Fundraising drive on social media',
     ]);
     cards.forEach((card, index) => {
       const project = portfolioProjects[7 + index]!;

@@ -47,7 +47,7 @@ export default function PortfolioPage() {
             <h2 id="featured-heading">Featured Projects</h2>
             <p>
               A closer look at recent work for contractors, care providers, non-profits, transport companies and
-              start-ups. Each project opens the client’s live site.
+              start-ups. Each project opens the client's live site.
             </p>
           </SectionHeading>
           <FeaturedProjectGrid projects={featured} />
@@ -57,7 +57,7 @@ export default function PortfolioPage() {
         <Container>
           <SectionHeading>
             <h2 id="case-studies-heading">Additional Case Studies</h2>
-            <p>Campaigns and ongoing programs that keep our clients’ results growing after launch.</p>
+            <p>Campaigns and ongoing programs that keep our clients' results growing after launch.</p>
           </SectionHeading>
           <CaseStudyList projects={additional} />
         </Container>

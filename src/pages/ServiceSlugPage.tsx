@@ -6,6 +6,7 @@ import { CategoryNotFound, CategoryView } from '../features/services/CategoryVie
 import { ServiceDetail } from '../features/services/ServiceDetail';
 import type { ServiceRequestIntent } from '../features/services/serviceRequestIntent';
 import { LazyServiceRequestDialog } from '../features/service-request/LazyServiceRequestDialog';
+import { RequestSentNote } from '../features/service-request/RequestSentNote';
 import type { PageMeta } from '../lib/seo';
 
 export function meta({ slug = '' }: Params): PageMeta | null {
@@ -43,11 +44,18 @@ function ServiceDetailRoute({ slug }: { slug: string }) {
   const page = findServicePage(slug)!;
   // What the visitor chose with 'Get Started': the service request dialog opens with it.
   const [request, setRequest] = useState<ServiceRequestIntent | null>(null);
+  // The last request that went through: a note of it stays after the confirmation closes.
+  const [sent, setSent] = useState<{ intent: ServiceRequestIntent; email: string } | null>(null);
 
   return (
     <>
       <ServiceDetail page={page} onGetStarted={setRequest} />
-      <LazyServiceRequestDialog intent={request} onClose={() => setRequest(null)} />
+      <LazyServiceRequestDialog
+        intent={request}
+        onClose={() => setRequest(null)}
+        onSent={(email) => request && setSent({ intent: request, email })}
+      />
+      {sent && !request && <RequestSentNote {...sent} onDismiss={() => setSent(null)} />}
     </>
   );
 }

@@ -152,6 +152,12 @@ test.describe('contact form', () => {
       await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toBeVisible();
     });
     await expect(page.locator('#contact-form').getByText(/reply within 24 hours/)).toBeVisible();
+    // The heading takes focus and sits wholly below the sticky header.
+    const thanks = page.getByRole('heading', { name: 'Thank you for reaching out!' });
+    await expect(thanks).toBeFocused();
+    await expect(thanks).toBeInViewport({ ratio: 1 });
+    const headerBottom = (await page.getByRole('banner').boundingBox())!;
+    expect((await thanks.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
 
     const [record, ...others] = await storedFor('contactInquiries', email);
     expect(others).toEqual([]);
@@ -299,6 +305,12 @@ test.describe('service request dialog', () => {
     // The confirmation closes itself after 1.5 s and focus returns to the button that opened it.
     await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 4_000 });
     await expect(getStarted).toBeFocused();
+    // A note of the request stays on the page until dismissed.
+    const note = page.getByRole('status', { name: 'Service request sent' });
+    await expect(note).toContainText(`${service.name}, Business`);
+    await expect(note).toContainText(email);
+    await note.getByRole('button', { name: 'Dismiss this note' }).click();
+    await expect(note).toHaveCount(0);
 
     const [record, ...others] = await storedFor('serviceRequests', email);
     expect(others).toEqual([]);

@@ -102,11 +102,14 @@ test.describe('service pages', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('technology badges are drawn monograms, not logo images', async ({ page }) => {
+  test('technology badges are drawn marks beside each name, not logo images', async ({ page }) => {
     await page.goto('/services/mobile-app-development');
     const row = page.getByRole('region', { name: /platforms|technolog|tools/i });
-    await expect(row.getByRole('listitem').first()).toBeVisible();
-    await expect(row.locator('img, svg')).toHaveCount(0);
+    const items = row.getByRole('listitem');
+    await expect(items.first()).toBeVisible();
+    await expect(row.locator('img')).toHaveCount(0);
+    await expect(row.locator('li svg[aria-hidden="true"]')).toHaveCount(await items.count());
+    await expect(items.filter({ hasText: 'Firebase' })).toHaveCount(1);
   });
 });
 

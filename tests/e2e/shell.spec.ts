@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 const mainLinks = ['Home', 'Services', 'Portfolio', 'Blog', 'About', 'Contact'];
@@ -41,6 +42,32 @@ test.describe('navigation bar', () => {
     },
   );
 
+  for (const [path, section] of [
+    ['/blog/website-speed-small-business', 'Blog'],
+    ['/services/seo', 'Services'],
+  ] as const) {
+    test(`marks ${section} as the current section on ${path}, and no link as the page`, async ({ page, isMobile }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+      const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+      await expect(nav.getByRole('link', { name: section, exact: true })).toHaveAttribute('aria-current', 'true');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+      await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    });
+  }
+
+  test('on a phone only the main bar sticks: 73 px of header over the page', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().bottom)).toBe(109);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().bottom)).toBe(73);
+    await expect(page.getByRole('link', { name: 'Lakeforge Digital home' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport();
+    await expect(header.getByRole('link', { name: /on Facebook/ })).not.toBeInViewport();
+  });
+
   test('shows the four social links', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
@@ -69,13 +96,37 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'Services', exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Focus moves to the new page's heading, where a screen reader or the next Tab continues.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('mobile menu as a modal', () => {
+  test('dims the page, holds it still, and closes on a tap outside', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByTestId('menu-backdrop')).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // The page under the menu is out of reach of the keyboard and assistive technology.
+    await expect(page.getByRole('main')).toHaveJSProperty('inert', true);
+
+    const viewport = page.viewportSize()!;
+    await page.touchscreen.tap(viewport.width / 2, viewport.height - 20);
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId('menu-backdrop')).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveJSProperty('inert', false);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    // The tap only closed the menu: it did not go through to the page.
+    await expect(page).toHaveURL(/\/$/);
   });
 });
 
@@ -102,22 +153,72 @@ test.describe('footer', () => {
   });
 });
 
+/**
+ * After a /#cta link, focus is inside the booking section once the scroll has ended: on the section's
+ * heading on a desktop, on the wizard itself on a phone. It sits fully below the sticky header, and the
+ * next Tab stays in the booking section.
+ */
+async function expectFocusInBooking(page: Page, isMobile: boolean) {
+  await expect(page).toHaveURL(/\/#cta$/);
+  const focused = page.locator(':focus');
+  await expect(page.locator('#cta').locator(':focus')).toHaveCount(1);
+  if (isMobile) {
+    await expect(focused).toHaveAttribute('data-hash-landing', /max-width/);
+    await expect(focused.getByRole('heading', { name: 'Select a Date' })).toBeInViewport();
+  } else {
+    await expect(focused).toHaveText('Book a Free 30-Minute Consultation');
+  }
+  await expect(focused).toBeInViewport();
+  const [top, headerBottom] = await page.evaluate(() => [
+    document.activeElement!.getBoundingClientRect().top,
+    document.querySelector('header')!.getBoundingClientRect().bottom,
+  ]);
+  expect(top).toBeGreaterThanOrEqual(headerBottom);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#cta').locator(':focus')).toHaveCount(1);
+}
+
 test.describe('booking anchor', () => {
-  test('/#cta scrolls smoothly to the booking section after the page renders', async ({ page }) => {
+  test('/#cta scrolls smoothly to the booking section after the page renders', async ({ page, isMobile }) => {
     await page.goto('/#cta');
-    const section = page.locator('#cta');
-    await expect(section).toBeInViewport();
-    await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.locator('#cta')).toBeInViewport();
+    await expectFocusInBooking(page, isMobile);
   });
 
-  test('a link to /#cta from another page lands on the booking section', async ({ page, isMobile }) => {
+  test("the menu's Book a Free Call lands in the booking section from another page", async ({ page, isMobile }) => {
     await page.goto('/contact');
     await waitForHydration(page);
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'Book a Free Call' }).last().click();
-    await expect(page).toHaveURL(/\/#cta$/);
-    await expect(page.locator('#cta')).toBeInViewport();
+    await page.getByRole('banner').getByRole('link', { name: 'Book a Free Call' }).click();
+    await expectFocusInBooking(page, isMobile);
   });
+
+  // Every kind of /#cta link: the home hero, the about page, the services index, a category, a service
+  // page, the portfolio, a blog post and the sitemap page.
+  for (const path of [
+    '/',
+    '/about',
+    '/services',
+    '/services/development',
+    '/services/seo',
+    '/portfolio',
+    '/blog/website-speed-small-business',
+    '/sitemap',
+  ]) {
+    test(`every /#cta link on ${path} moves focus into the booking section`, async ({ page, isMobile }) => {
+      test.slow();
+      await page.goto(path);
+      const links = page.getByRole('main').locator('a[href="/#cta"]');
+      const count = await links.count();
+      expect(count).toBeGreaterThan(0);
+      for (let index = 0; index < count; index += 1) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await links.nth(index).click();
+        await expectFocusInBooking(page, isMobile);
+      }
+    });
+  }
 });
 
 test.describe('not found', () => {

@@ -34,6 +34,39 @@ describe('Navbar', () => {
     expect(within(nav).getByRole('link', { name: 'Services', hidden })).not.toHaveAttribute('aria-current');
   });
 
+  it('marks the section on its child pages and leaves "page" to the exact page', () => {
+    renderWithProviders(<Navbar />, { path: '/blog/website-speed-small-business' });
+    const nav = desktopNav();
+    expect(within(nav).getByRole('link', { name: 'Blog', hidden })).toHaveAttribute('aria-current', 'true');
+    expect(
+      within(nav)
+        .queryAllByRole('link', { hidden })
+        .filter((link) => link.ariaCurrent === 'page'),
+    ).toEqual([]);
+  });
+
+  it('makes the open mobile menu modal: the page is inert and still, an outside tap closes it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Navbar />
+        <main>
+          <p>Page content</p>
+        </main>
+      </>,
+      { path: '/' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const main = screen.getByRole('main');
+    expect(main.inert).toBe(true);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    await user.click(screen.getByTestId('menu-backdrop'));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(main.inert).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
   it('opens the mobile menu, closes it when a link is chosen, and on Escape returns focus', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Navbar />, { path: '/' });

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { CloseIcon, MenuIcon } from '../../components/icons/UiIcons';
 import { SocialLinks } from './SocialLinks';
-import { mainNavLinks } from './navLinks';
+import { mainNavLinks, navCurrent } from './navLinks';
 
 export function Navbar() {
   const { pathname } = useLocation();
@@ -14,82 +14,142 @@ export function Navbar() {
   const menuOpen = openOnPath === pathname;
   const setMenuOpen = (open: boolean) => setOpenOnPath(open ? pathname : null);
   const menuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOnPath(null);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
+  const backdropRef = useRef<HTMLDivElement>(null);
+  useModalMenu(menuOpen, { header: headerRef, toggle: toggleRef, backdrop: backdropRef }, () => setOpenOnPath(null));
 
   return (
-    <Header>
-      <TopBar>
-        <TopBarInner>
-          <TopBarNote>Hamilton, Ontario · Serving North America</TopBarNote>
-          <SocialLinks />
-        </TopBarInner>
-      </TopBar>
-      <MainBar>
-        <MainBarInner>
-          <Brand to="/" aria-label="Lakeforge Digital home">
-            <img src="/images/logo.svg" alt="" width="184" height="37" />
-          </Brand>
-          <Nav aria-label="Main">
-            <NavList>
-              {mainNavLinks.map(({ to, label }) => (
-                <li key={to}>
-                  <NavItem to={to} end={to === '/'}>
-                    {label}
-                  </NavItem>
-                </li>
-              ))}
-            </NavList>
-          </Nav>
-          <DesktopCta to="/#cta">Book a Free Call</DesktopCta>
-          <MenuButton
-            ref={toggleRef}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </MenuButton>
-        </MainBarInner>
-        <MobileMenu id={menuId} hidden={!menuOpen}>
-          <Container>
-            <nav aria-label="Mobile">
-              <MobileList>
-                {mainNavLinks.map(({ to, label }) => (
-                  <li key={to}>
-                    <MobileItem to={to} end={to === '/'} onClick={() => setMenuOpen(false)}>
-                      {label}
-                    </MobileItem>
+    <>
+      <Header ref={headerRef}>
+        <TopBar>
+          <TopBarInner>
+            <TopBarNote>Hamilton, Ontario · Serving North America</TopBarNote>
+            <SocialLinks />
+          </TopBarInner>
+        </TopBar>
+        <MainBar>
+          <MainBarInner>
+            <Brand to="/" aria-label="Lakeforge Digital home">
+              <img src="/images/logo.svg" alt="" width="184" height="37" />
+            </Brand>
+            <Nav aria-label="Main">
+              <NavList>
+                {mainNavLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavItem to={link.to} aria-current={navCurrent(link, pathname)}>
+                      {link.label}
+                    </NavItem>
                   </li>
                 ))}
-              </MobileList>
-              <ButtonLink to="/#cta" onClick={() => setMenuOpen(false)} style={{ width: '100%' }}>
-                Book a Free Call
-              </ButtonLink>
-            </nav>
-          </Container>
-        </MobileMenu>
-      </MainBar>
-    </Header>
+              </NavList>
+            </Nav>
+            <DesktopCta to="/#cta">Book a Free Call</DesktopCta>
+            <MenuButton
+              ref={toggleRef}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </MenuButton>
+          </MainBarInner>
+          <MobileMenu id={menuId} hidden={!menuOpen}>
+            <Container>
+              <nav aria-label="Mobile">
+                <MobileList>
+                  {mainNavLinks.map((link) => (
+                    <li key={link.to}>
+                      <MobileItem
+                        to={link.to}
+                        aria-current={navCurrent(link, pathname)}
+                        onClick={() => setMenuOpen(false)}
+                      >
+                        {link.label}
+                      </MobileItem>
+                    </li>
+                  ))}
+                </MobileList>
+                <ButtonLink to="/#cta" onClick={() => setMenuOpen(false)} style={{ width: '100%' }}>
+                  Book a Free Call
+                </ButtonLink>
+              </nav>
+            </Container>
+          </MobileMenu>
+        </MainBar>
+      </Header>
+      {/* The backdrop takes the whole tap outside the menu, so nothing under it is activated. */}
+      {menuOpen && (
+        <Backdrop ref={backdropRef} data-testid="menu-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+      )}
+    </>
   );
 }
 
+/**
+ * While the mobile menu is open it is modal: the rest of the page is inert and does not scroll, and
+ * Escape closes it, returning focus to the menu button (a tap on the backdrop closes it too).
+ */
+function useModalMenu(
+  open: boolean,
+  refs: {
+    header: RefObject<HTMLElement | null>;
+    toggle: RefObject<HTMLButtonElement | null>;
+    backdrop: RefObject<HTMLDivElement | null>;
+  },
+  close: () => void,
+) {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+
+  useEffect(() => {
+    const header = refs.header.current;
+    if (!open || !header) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeRef.current();
+      refs.toggle.current?.focus();
+    };
+    const others = [...(header.parentElement?.children ?? [])].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && element !== header && element !== refs.backdrop.current && !element.inert,
+    );
+    others.forEach((element) => (element.inert = true));
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      others.forEach((element) => (element.inert = false));
+      root.style.overflow = overflow;
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open, refs.header, refs.toggle, refs.backdrop]);
+}
+
+/** Below 1024 px the social bar scrolls away and only the main bar sticks. */
 const Header = styled.header`
   position: sticky;
-  top: 0;
+  top: calc(-1 * ${({ theme }) => theme.layout.topBarHeight});
   z-index: 50;
+  ${({ theme }) => theme.media.lg} {
+    top: 0;
+  }
+`;
+
+/** Dims the page under the open mobile menu; a tap on it closes the menu. */
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 49;
+  background: rgba(11, 21, 48, 0.45);
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
 `;
 
 const TopBar = styled.div`
@@ -102,7 +162,7 @@ const TopBarInner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  min-height: 36px;
+  height: ${({ theme }) => theme.layout.topBarHeight};
 `;
 
 const TopBarNote = styled.p`
@@ -151,7 +211,7 @@ const NavList = styled.ul`
   list-style: none;
 `;
 
-const NavItem = styled(NavLink)`
+const NavItem = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -169,7 +229,8 @@ const NavItem = styled(NavLink)`
     color: ${({ theme }) => theme.colors.ink};
     background: ${({ theme }) => theme.colors.surface};
   }
-  &[aria-current='page'] {
+  &[aria-current='page'],
+  &[aria-current='true'] {
     color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
   }
@@ -222,7 +283,7 @@ const MobileList = styled.ul`
   list-style: none;
 `;
 
-const MobileItem = styled(NavLink)`
+const MobileItem = styled(Link)`
   display: flex;
   align-items: center;
   min-height: 48px;
@@ -234,7 +295,8 @@ const MobileItem = styled(NavLink)`
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
   }
-  &[aria-current='page'] {
+  &[aria-current='page'],
+  &[aria-current='true'] {
     color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
   }

@@ -8,7 +8,13 @@ function Harness() {
   return (
     <>
       <Link to="/services">Services</Link>
-      <section id="cta">Booking</section>
+      <main>
+        <h1>The page</h1>
+      </main>
+      <section id="cta">
+        <p>Free consultation</p>
+        <h2>Booking</h2>
+      </section>
       <RouteTransition />
     </>
   );
@@ -59,6 +65,37 @@ describe('RouteTransition', () => {
     renderWithProviders(<Harness />, { path: '/#cta' });
     act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+  });
+
+  it("moves focus to the hash target's heading when the page jumps there", () => {
+    renderWithProviders(<Harness />, { path: '/#cta' });
+    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    expect(screen.getByRole('heading', { name: 'Booking' })).toHaveFocus();
+  });
+
+  it('moves focus to the heading only once a smooth scroll has ended', () => {
+    const root = document.documentElement;
+    Object.defineProperty(root, 'scrollHeight', { configurable: true, value: 5000 });
+    Object.defineProperty(window, 'onscrollend', { configurable: true, writable: true, value: null });
+    try {
+      renderWithProviders(<Harness />, { path: '/#cta' });
+      vi.spyOn(document.getElementById('cta')!, 'getBoundingClientRect').mockReturnValue({ top: 2000 } as DOMRect);
+      act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+      const heading = screen.getByRole('heading', { name: 'Booking' });
+      expect(heading).not.toHaveFocus();
+      act(() => void window.dispatchEvent(new Event('scrollend')));
+      expect(heading).toHaveFocus();
+    } finally {
+      delete (root as { scrollHeight?: number }).scrollHeight;
+      delete (window as { onscrollend?: unknown }).onscrollend;
+    }
+  });
+
+  it("moves focus to the new page's main heading after a path change", () => {
+    renderWithProviders(<Harness />, { path: '/about' });
+    fireEvent.click(screen.getByRole('link', { name: 'Services' }));
+    act(() => vi.advanceTimersByTime(ROUTE_SPINNER_MS));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it('announces the new page title to screen readers', () => {

@@ -9,11 +9,60 @@ export const HASH_SCROLL_DELAY_MS = 100;
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * On each path change: scroll to the top behind a brief overlay spinner and announce the new page to
- * screen readers. A hash (e.g. /#cta) scrolls smoothly to its target once the page has rendered.
+ * Where a hash link lands inside its target: an element marked `data-hash-landing="<media query>"`
+ * when the query matches (the booking wizard on phones), else the target itself.
+ */
+export function scrollLanding(target: HTMLElement): HTMLElement {
+  const marked = [...target.querySelectorAll<HTMLElement>('[data-hash-landing]')];
+  return marked.find((element) => window.matchMedia?.(element.dataset.hashLanding!).matches) ?? target;
+}
+
+/** Where keyboard focus goes for a landing: itself if it is a heading or made focusable, else its first heading. */
+export function focusLanding(landing: HTMLElement): HTMLElement {
+  if (/^H[1-6]$/.test(landing.tagName) || landing.hasAttribute('tabindex')) return landing;
+  return landing.querySelector<HTMLElement>('h1, h2, h3') ?? landing;
+}
+
+/** Moves focus to `element` without scrolling, making it focusable from script if it is not already. */
+export function focusWithoutScroll(element: HTMLElement) {
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}
+
+/**
+ * Scrolls `target` to the top of the window (under the sticky header: html's scroll-padding-top) and
+ * calls `done` once the scroll has come to rest: at once when it jumps or there is nowhere to go,
+ * otherwise on the smooth scroll's `scrollend`. Returns a function that stops waiting.
+ */
+export function scrollToThen(target: HTMLElement, smooth: boolean, done: () => void): () => void {
+  const before = window.scrollY;
+  const canWait = smooth && 'onscrollend' in window;
+  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  if (!canWait || !scrollWillMove(target, before)) {
+    done();
+    return () => {};
+  }
+  const onEnd = () => done();
+  window.addEventListener('scrollend', onEnd, { once: true });
+  return () => window.removeEventListener('scrollend', onEnd);
+}
+
+/** Whether scrolling `target` to the top (below the scroll padding) moves the window from `scrollY`. */
+function scrollWillMove(target: HTMLElement, scrollY: number): boolean {
+  const root = document.documentElement;
+  const padding = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
+  const wanted = target.getBoundingClientRect().top + window.scrollY - padding;
+  const reachable = Math.min(Math.max(wanted, 0), Math.max(0, root.scrollHeight - window.innerHeight));
+  return Math.abs(reachable - scrollY) >= 1;
+}
+
+/**
+ * On each path change: scroll to the top behind a brief overlay spinner, announce the new page to
+ * screen readers and move focus to its main heading. A hash (e.g. /#cta) scrolls smoothly to its
+ * target once the page has rendered, and focus moves to the target's heading when the scroll ends.
  */
 export function RouteTransition() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const previousPath = useRef<string | null>(null);
@@ -33,18 +82,27 @@ export function RouteTransition() {
     const timer = window.setTimeout(() => {
       setBusy(false);
       setAnnouncement(document.title);
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (!window.location.hash && heading) focusWithoutScroll(heading);
     }, ROUTE_SPINNER_MS);
     return () => window.clearTimeout(timer);
   }, [busy]);
 
+  // `key` too: following the same /#cta link again scrolls there again.
   useEffect(() => {
     if (!hash) return;
+    let stopWaiting = () => {};
     const timer = window.setTimeout(() => {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      target?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+      if (!target) return;
+      const landing = scrollLanding(target);
+      stopWaiting = scrollToThen(landing, !prefersReducedMotion(), () => focusWithoutScroll(focusLanding(landing)));
     }, HASH_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [pathname, hash]);
+    return () => {
+      window.clearTimeout(timer);
+      stopWaiting();
+    };
+  }, [pathname, hash, key]);
 
   return (
     <>

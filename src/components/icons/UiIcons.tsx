@@ -3,7 +3,7 @@ import type { SVGProps } from 'react';
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** Line icons drawn on a 24 px grid with a 2 px stroke in the current text colour. */
-function LineIcon({ children, ...props }: IconProps) {
+export function LineIcon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

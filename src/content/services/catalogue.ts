@@ -158,8 +158,9 @@ const oneOffDesignPricing: readonly PriceOption[] = [
   { price: '$99', description: '3 concepts' },
 ];
 
+/** Each one-off design has its own icon, `<id>.svg`. */
 function oneOffDesign(id: string, name: string, summary: string): PricedService {
-  return pricedService(id, name, summary, 'one-off-design', oneOffDesignPricing);
+  return pricedService(id, name, summary, id, oneOffDesignPricing);
 }
 
 export const logoDesign = oneOffDesign(

@@ -98,7 +98,7 @@ export interface ServicePage {
   readonly packagesHeading: string;
   readonly packagesIntro: string;
   readonly packages: readonly [Package, Package, Package];
-  /** Technology or platform names; the UI draws neutral monogram badges. */
+  /** Technology or platform names; the UI draws a generic mark for each kind of tool beside the name. */
   readonly technologies?: { readonly heading: string; readonly items: readonly string[] };
   /** Why-choose or approach cards (3 to 6). */
   readonly reasons?: { readonly heading: string; readonly items: readonly ReasonCard[] };

@@ -85,11 +85,16 @@ const Card = styled.li`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
+/** A wide crop on phones (a square would fill the screen), square from two columns up. */
 const Portrait = styled.img`
   width: 100%;
   height: auto;
-  aspect-ratio: 1;
+  aspect-ratio: 16 / 9;
   object-fit: cover;
+  object-position: center 30%;
+  ${({ theme }) => theme.media.sm} {
+    aspect-ratio: 1;
+  }
   background: ${({ theme }) => theme.colors.primarySoft};
 `;
 

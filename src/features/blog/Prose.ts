@@ -39,7 +39,6 @@ export const Prose = styled.div`
   h3,
   h4 {
     color: ${({ theme }) => theme.colors.ink};
-    scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + 1rem);
   }
   h2 {
     margin: 2.2em 0 0.7em;

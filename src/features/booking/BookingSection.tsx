@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { CalendarIcon, CheckIcon, ClockIcon, MailIcon, PhoneIcon } from '../../components/icons/UiIcons';
@@ -33,19 +33,25 @@ export interface BookingSectionProps {
 }
 
 export function BookingSection({ config }: BookingSectionProps) {
+  const phoneQuery = useTheme().media.belowLg.replace('@media ', '');
   return (
     <Section id={BOOKING_SECTION_ID} $tone="surface" aria-labelledby="booking-heading">
       <Container>
         <Layout>
           <Intro>
             <Eyebrow>Free consultation</Eyebrow>
-            <h2 id="booking-heading">Book a Free 30-Minute Consultation</h2>
+            <h2 id="booking-heading">
+              Book a Free <NoBreak>30-Minute</NoBreak> Consultation
+            </h2>
             <p>
               Pick a time that suits you and we will talk through your goals, your timeline and what it would take to
               get there. Meetings are held in Eastern Time, Monday to Friday.
             </p>
           </Intro>
-          <BookingWizardSlot config={config} />
+          {/* On a phone /#cta lands on the wizard itself, named by the section's heading. */}
+          <WizardLanding data-hash-landing={phoneQuery} role="group" aria-labelledby="booking-heading" tabIndex={-1}>
+            <BookingWizardSlot config={config} />
+          </WizardLanding>
           <More>
             <Perks>
               <li>
@@ -172,6 +178,11 @@ const Layout = styled.div`
   }
 `;
 
+/** Keeps '30-Minute' whole: a line break at its hyphen reads as 'Book a Free 30-'. */
+const NoBreak = styled.span`
+  white-space: nowrap;
+`;
+
 const More = styled.div`
   grid-area: more;
 `;
@@ -259,8 +270,13 @@ const Alternatives = styled.div`
   }
 `;
 
-const WizardSlot = styled.div`
+const WizardLanding = styled.div`
   grid-area: wizard;
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const WizardSlot = styled.div`
   min-width: 0;
 `;
 

@@ -574,7 +574,7 @@ describe('failures', () => {
     const port = await closedPort();
     const { user } = renderWizard({ firestoreHost: `127.0.0.1:${port}` });
     await expectToast(BOOKING_TOASTS.datesFailed);
-    expect(screen.getByText('We couldn’t load the available dates.')).toBeInTheDocument();
+    expect(screen.getByText("We couldn't load the available dates.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Next: Select Time/ })).toBeDisabled();
 
     const late = await startFirestore(port);
@@ -601,7 +601,7 @@ describe('failures', () => {
       await expectToast(BOOKING_TOASTS.slotTaken);
       await expectToast(BOOKING_TOASTS.timesFailed);
       expect(heading('Select a Time')).toBeInTheDocument();
-      expect(screen.getByText('We couldn’t load the available times.')).toBeInTheDocument();
+      expect(screen.getByText("We couldn't load the available times.")).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /Next: Enter Details/ })).toBeDisabled();
 
       const back = await startFirestore(port);

@@ -92,6 +92,7 @@ export function BookingWizard({ config }: BookingWizardProps) {
   /** The current submission attempt: its id is reused when the same booking is retried. */
   const attempt = useRef<{ key: string; id: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const focusHeading = useRef(false);
 
   /** Reads `slots` over the window; on failure shows `failureToast`. Returns the days, or null. */
@@ -129,7 +130,8 @@ export function BookingWizard({ config }: BookingWizardProps) {
   useEffect(() => {
     if (!focusHeading.current) return;
     focusHeading.current = false;
-    headingRef.current?.focus();
+    headingRef.current?.focus({ preventScroll: true });
+    if (frameRef.current) keepInView(frameRef.current);
   }, [step]);
 
   const goTo = (next: Step) => {
@@ -255,7 +257,7 @@ export function BookingWizard({ config }: BookingWizardProps) {
   const timesOfDate = days.find((day) => day.date === date)?.slots ?? [];
 
   return (
-    <WizardFrame data-testid="booking-wizard">
+    <WizardFrame ref={frameRef} data-testid="booking-wizard">
       <StepIndicator current={STEP_NUMBER[step]} />
       {step === 'date' && (
         <DateStep
@@ -329,6 +331,18 @@ export function BookingWizard({ config }: BookingWizardProps) {
 
 export default BookingWizard;
 
+/**
+ * A new step shows from its top: on a phone the wizard is taller than the window, and a date chosen
+ * at the bottom of the screen would otherwise leave the times below it.
+ */
+function keepInView(frame: HTMLElement) {
+  const { top, bottom } = frame.getBoundingClientRect();
+  const headerRoom = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  if (top >= headerRoom && bottom <= window.innerHeight) return;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  frame.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+}
+
 /** The site's type and colours for the toasts (react-toastify reads these custom properties). */
 const ToastArea = styled.div`
   --toastify-font-family: ${({ theme }) => theme.fonts.body};
@@ -339,6 +353,13 @@ const ToastArea = styled.div`
     box-shadow: ${({ theme }) => theme.shadows.raised};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 500;
+  }
+  /* On a phone the toasts sit just under the header, clear of the wizard's own retry and phone links. */
+  ${({ theme }) => theme.media.belowLg} {
+    .Toastify__toast-container--bottom-right {
+      top: calc(var(--header-offset) + ${({ theme }) => theme.space[2]});
+      bottom: auto;
+    }
   }
   /*
    * react-toastify closes a toast when its progress bar's animation ends. The site's reduced-motion

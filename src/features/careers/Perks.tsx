@@ -71,7 +71,7 @@ const Aside = styled.div`
   }
   ${({ theme }) => theme.media.lg} {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space[5]});
+    top: calc(var(--header-offset) + ${({ theme }) => theme.space[5]});
   }
 `;
 

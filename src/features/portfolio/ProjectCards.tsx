@@ -42,7 +42,9 @@ export function FeaturedProjectGrid({ projects }: { projects: readonly Project[]
           </Media>
           <CardBody>
             <TagList tags={project.tags} label="Services" />
-            <h3>{project.client}</h3>
+            <h3>
+              <Client>{project.client}</Client> {project.title}
+            </h3>
             <p>{project.description}</p>
             <VisitLink project={project} />
           </CardBody>
@@ -61,7 +63,9 @@ export function CaseStudyList({ projects }: { projects: readonly Project[] }) {
           <img src={project.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
           <CardBody>
             <TagList tags={project.tags} label="Services" />
-            <h3>{project.client}</h3>
+            <h3>
+              <Client>{project.client}</Client> {project.title}
+            </h3>
             <p>{project.description}</p>
             <VisitLink project={project} />
           </CardBody>
@@ -70,6 +74,17 @@ export function CaseStudyList({ projects }: { projects: readonly Project[] }) {
     </CaseList>
   );
 }
+
+/** The client above the project's title, inside the heading. */
+const Client = styled.span`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
 
 const cardBase = css`
   position: relative;

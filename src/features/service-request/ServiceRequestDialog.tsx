@@ -30,6 +30,8 @@ export interface ServiceRequestDialogProps {
   /** What 'Get Started' asked for; the dialog is open while this is not null. */
   intent: ServiceRequestIntent | null;
   onClose: () => void;
+  /** Called once the request has been received, with the address the agency will answer. */
+  onSent?: (email: string) => void;
   /** Origin of the API ('' = this site). Tests point it at a local server. */
   apiOrigin?: string;
 }
@@ -41,10 +43,10 @@ export interface ServiceRequestDialogProps {
  * failure an error line shows and the form stays. 'Cancel' and Escape close it, and focus returns to
  * the button that opened it. Every opening starts from an empty form.
  */
-export function ServiceRequestDialog({ intent, onClose, apiOrigin = '' }: ServiceRequestDialogProps) {
+export function ServiceRequestDialog({ intent, onClose, onSent, apiOrigin = '' }: ServiceRequestDialogProps) {
   // Unmounted while closed: each opening starts afresh (empty fields, no error, a new attempt id).
   if (!intent) return null;
-  return <OpenServiceRequestDialog intent={intent} onClose={onClose} apiOrigin={apiOrigin} />;
+  return <OpenServiceRequestDialog intent={intent} onClose={onClose} onSent={onSent} apiOrigin={apiOrigin} />;
 }
 
 type Status = 'editing' | 'sending' | 'sent';
@@ -53,10 +55,12 @@ type Errors = Partial<Record<RequestField, string>>;
 function OpenServiceRequestDialog({
   intent,
   onClose,
+  onSent,
   apiOrigin,
 }: {
   intent: ServiceRequestIntent;
   onClose: () => void;
+  onSent?: (email: string) => void;
   apiOrigin: string;
 }) {
   const id = useId();
@@ -138,6 +142,7 @@ function OpenServiceRequestDialog({
       if (outcome.ok) {
         attemptId.current = null;
         setStatus('sent');
+        onSent?.(values.email.trim());
         return;
       }
       const serverErrors: Errors = {};

@@ -13,7 +13,7 @@ describe('a service category page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Marketing & Advertising Services' })).toBeInTheDocument();
     expect(screen.getByText(category.description)).toBeInTheDocument();
 
-    const grid = screen.getByRole('region', { name: 'What’s included' });
+    const grid = screen.getByRole('region', { name: "What's included" });
     const cards = within(grid).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Google & Meta Ads',

@@ -9,6 +9,8 @@ import { serviceCategories, type ServiceCategory } from '../../content/services'
 import { ServiceCardGrid } from './ServiceCards';
 import { ServicesHero } from './ServicesHero';
 
+const numberWords: Record<number, string> = { 2: 'Two', 3: 'Three', 4: 'Four', 5: 'Five', 6: 'Six' };
+
 /** /services/{categoryId}: the category's heading, description and service cards. */
 export function CategoryView({ category }: { category: ServiceCategory }) {
   const pageCount = category.services.filter((service) => service.href).length;
@@ -35,10 +37,11 @@ export function CategoryView({ category }: { category: ServiceCategory }) {
       <Section $tone="surface" aria-labelledby="category-services-heading">
         <Container>
           <SectionHeading>
-            <h2 id="category-services-heading">What’s included</h2>
+            <h2 id="category-services-heading">What's included</h2>
             <p>
-              {pageCount} {pageCount === 1 ? 'service' : 'services'} with packages
-              {pricedCount > 0 && ` and ${pricedCount} items you can order on their own, priced per item`}.
+              {pageCount === 1 ? 'One service' : `${numberWords[pageCount] ?? pageCount} services`}, each with its own
+              page and three packages to choose from
+              {pricedCount > 0 && `, plus ${pricedCount} items you can order on their own, priced per item`}.
             </p>
           </SectionHeading>
           <ServiceCardGrid services={category.services} />
@@ -69,7 +72,7 @@ export function CategoryView({ category }: { category: ServiceCategory }) {
       </CompactSection>
       <CtaBand
         heading="Not sure where to start?"
-        text="Book a free 30-minute consultation and we’ll recommend the services that fit your goals and budget."
+        text="Book a free 30-minute consultation and we'll recommend the services that fit your goals and budget."
         actions={[
           { label: 'Book a Free Consultation', href: '/#cta' },
           { label: 'View Our Work', href: '/portfolio', variant: 'light' },
@@ -84,7 +87,7 @@ export function CategoryNotFound() {
   return (
     <Missing>
       <h1>Category not found</h1>
-      <p>We couldn’t find that service category. It may have moved, or the link may be mistyped.</p>
+      <p>We couldn't find that service category. It may have moved, or the link may be mistyped.</p>
       <ButtonLink to="/services">
         <ArrowLeftIcon />
         Back to Services

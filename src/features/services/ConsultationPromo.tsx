@@ -12,7 +12,7 @@ export function ConsultationPromo() {
       <div>
         <h3 id="consultation-promo-heading">Not sure which service you need?</h3>
         <p>
-          Tell us about your business in a free 30-minute consultation. We’ll recommend a plan, a budget and a timeline,
+          Tell us about your business in a free 30-minute consultation. We'll recommend a plan, a budget and a timeline,
           with no obligation.
         </p>
         <ButtonLink to="/#cta" $variant="light">

@@ -21,12 +21,20 @@ interface ServiceCardGridProps {
 }
 
 /**
+ * Columns from 1024 px for a grid of `cells` (a wide tile counts two): three, unless that would leave
+ * one card alone on the last row and two columns would not (four cards read as two by two).
+ */
+export function wideScreenColumns(cells: number): 2 | 3 {
+  return cells % 3 === 1 && cells % 2 === 0 ? 2 : 3;
+}
+
+/**
  * Service cards: icon, name, summary, and a 'Learn More' link to the service's own page, or, for a
  * priced per-item service, its price options.
  */
 export function ServiceCardGrid({ services, headingLevel = 'h3', extra }: ServiceCardGridProps) {
   return (
-    <Grid>
+    <Grid $columns={wideScreenColumns(services.length + (extra ? 2 : 0))}>
       {services.map((service) => (
         <li key={service.id}>
           <ServiceCard service={service} headingLevel={headingLevel} />
@@ -77,7 +85,7 @@ export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service
   );
 }
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $columns: 2 | 3 }>`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   margin: 0;
@@ -87,7 +95,7 @@ const Grid = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
   > li {
     display: flex;

@@ -6,7 +6,7 @@ import { CtaBand } from '../../components/CtaBand';
 import { FeaturedProjects } from '../../components/FeaturedProjects';
 import { Section, SectionHeading } from '../../components/Section';
 import { findCategory, pageServices, type ServicePage } from '../../content/services';
-import { projects } from '../../content/projects';
+import { relatedProjects } from '../../content/projects';
 import { ContactOptions } from './ContactOptions';
 import { HeroEmblem } from './HeroEmblem';
 import { PackageGrid } from './Packages';
@@ -66,7 +66,7 @@ export function ServiceDetail({ page, onGetStarted }: ServiceDetailProps) {
           </CenteredHeading>
           <PackageGrid packages={page.packages} onGetStarted={(pkg) => request(pkg.name)} />
           <Note>
-            Not sure which package fits? <Link to="/#cta">Book a free 30-minute consultation</Link> and we’ll recommend
+            Not sure which package fits? <Link to="/#cta">Book a free 30-minute consultation</Link> and we'll recommend
             one.
           </Note>
         </Container>
@@ -113,9 +113,9 @@ export function ServiceDetail({ page, onGetStarted }: ServiceDetailProps) {
         <Container>
           <SectionHeading>
             <h2 id="projects-heading">Related projects</h2>
-            <p>A few of the businesses we’ve helped grow online, from Hamilton to across North America.</p>
+            <p>A few of the businesses we've helped grow online, from Hamilton to across North America.</p>
           </SectionHeading>
-          <FeaturedProjects projects={projects} />
+          <FeaturedProjects projects={relatedProjects(page.slug)} />
         </Container>
       </Section>
 

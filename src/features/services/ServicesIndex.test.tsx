@@ -42,7 +42,7 @@ describe('the /services index', () => {
       '/services/marketing',
     );
 
-    const perItem = screen.getByRole('region', { name: "Don't need a Package?" });
+    const perItem = screen.getByRole('region', { name: "Don't need a Package" });
     expect(within(perItem).getByText('Short-Form Videos')).toBeInTheDocument();
     expect(within(perItem).getByText('$99 · $190 · $250')).toBeInTheDocument();
     expect(within(perItem).getByRole('link', { name: /Graphic Design items/ })).toHaveAttribute(
@@ -50,7 +50,7 @@ describe('the /services index', () => {
       '/services/graphic-design#per-item',
     );
 
-    const ctaHeading = screen.getByRole('heading', { level: 2, name: 'Let’s plan your next step' });
+    const ctaHeading = screen.getByRole('heading', { level: 2, name: "Let's plan your next step" });
     const cta = ctaHeading.closest('section')!;
     expect(within(cta).getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/#cta');
     expect(within(cta).getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/portfolio');

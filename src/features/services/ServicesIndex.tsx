@@ -43,8 +43,8 @@ export function ServicesIndex() {
           <SectionHeading>
             <h2 id="all-services-heading">Services built around your growth</h2>
             <p>
-              Each service has clear packages and prices. Pick one to see what’s included, or book a free consultation
-              and we’ll recommend the right mix.
+              Each service has clear packages and prices. Pick one to see what's included, or book a free consultation
+              and we'll recommend the right mix.
             </p>
           </SectionHeading>
           <ServiceCardGrid services={pageServiceList} extra={<ConsultationPromo />} />
@@ -64,7 +64,7 @@ export function ServicesIndex() {
       <Section aria-labelledby="per-item-heading">
         <Container>
           <SectionHeading>
-            <h2 id="per-item-heading">{PER_ITEM_HEADING}?</h2>
+            <h2 id="per-item-heading">{PER_ITEM_HEADING}</h2>
             <p>Order single designs, posts, videos, emails and articles, priced per item.</p>
           </SectionHeading>
           <PerItemOverview pages={perItemPages} />
@@ -72,8 +72,8 @@ export function ServicesIndex() {
       </Section>
 
       <CtaBand
-        heading="Let’s plan your next step"
-        text="Book a free 30-minute consultation, or browse the work we’ve done for businesses like yours."
+        heading="Let's plan your next step"
+        text="Book a free 30-minute consultation, or browse the work we've done for businesses like yours."
         actions={[
           { label: 'Book a Free Consultation', href: '/#cta' },
           { label: 'View Our Work', href: '/portfolio', variant: 'light' },

@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import { monogram, monogramTone } from './monogram';
+import { ToolMark, toolTone } from './toolMarks';
 
-/** Technology or platform names as neutral monogram badges (drawn from the names, never logos). */
+/** Technology or platform names, each with a drawn mark for its kind of tool (never a logo). */
 export function TechnologyRow({ items }: { items: readonly string[] }) {
   return (
     <Row>
       {items.map((name) => {
-        const tone = monogramTone(name);
+        const tone = toolTone(name);
         return (
           <li key={name}>
-            <Mark aria-hidden="true" style={{ background: tone.background, color: tone.color }}>
-              {monogram(name)}
+            <Mark style={{ background: tone.background, color: tone.color }}>
+              <ToolMark name={name} />
             </Mark>
             <span>{name}</span>
           </li>
@@ -55,8 +55,8 @@ const Mark = styled.span`
   width: 40px;
   height: 40px;
   border-radius: 12px;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 0.8125rem;
-  font-weight: 800;
-  letter-spacing: 0.02em;
+  svg {
+    width: 22px;
+    height: 22px;
+  }
 `;

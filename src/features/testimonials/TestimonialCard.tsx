@@ -179,6 +179,8 @@ const Quote = styled.blockquote`
   flex: 1;
   margin: 0;
   p {
+    /* Four lines hold any collapsed quote, so the cards of a row match until one is expanded. */
+    min-height: calc(4 * 1.65em);
     margin: 0;
     color: ${({ theme }) => theme.colors.text};
     line-height: 1.65;

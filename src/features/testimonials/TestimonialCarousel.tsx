@@ -41,6 +41,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   }, [page, cardsPerView]);
 
   const showPage = (next: number) => setPage(((next % pages) + pages) % pages);
+  // Everything fits: the arrows stay in place (the spec names them) but have nowhere to go.
+  const allVisible = pages === 1;
 
   return (
     <div role="group" aria-roledescription="carousel" aria-label="Client testimonials">
@@ -63,7 +65,12 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         </Track>
       </Viewport>
       <Controls>
-        <Arrow type="button" aria-label="Scroll testimonials left" onClick={() => showPage(page - 1)}>
+        <Arrow
+          type="button"
+          aria-label="Scroll testimonials left"
+          disabled={allVisible}
+          onClick={() => showPage(page - 1)}
+        >
           <ArrowLeftIcon />
         </Arrow>
         <Dots aria-hidden="true">
@@ -74,7 +81,12 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         <p className="visually-hidden" aria-live="polite" data-testid="carousel-page">
           {`Page ${page + 1} of ${pages}`}
         </p>
-        <Arrow type="button" aria-label="Scroll testimonials right" onClick={() => showPage(page + 1)}>
+        <Arrow
+          type="button"
+          aria-label="Scroll testimonials right"
+          disabled={allVisible}
+          onClick={() => showPage(page + 1)}
+        >
           <ArrowRightIcon />
         </Arrow>
       </Controls>
@@ -82,18 +94,22 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   );
 }
 
+/** Room around the cards, inside the clipped area, for their shadows. */
+const SHADOW_ROOM = '1.5rem';
+
 const Viewport = styled.div`
   position: relative;
   overflow: hidden;
-  /* Room for the cards' shadows inside the clipped area. */
-  margin-block: -${({ theme }) => theme.space[6]};
-  padding-block: ${({ theme }) => theme.space[6]};
+  margin: -${SHADOW_ROOM};
+  padding: ${SHADOW_ROOM};
 `;
 
 const GAP = '1.5rem';
 
+/** Cards keep their own height: an expanded card does not stretch the others. */
 const Track = styled.ul`
   display: flex;
+  align-items: flex-start;
   gap: ${GAP};
   margin: 0;
   padding: 0;
@@ -134,10 +150,16 @@ const Arrow = styled.button`
     background-color 160ms ease,
     color 160ms ease,
     border-color 160ms ease;
-  &:hover {
+  &:hover:enabled {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.white};
+  }
+  &:disabled {
+    cursor: default;
+    box-shadow: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.surface};
   }
   svg {
     width: 20px;

@@ -42,7 +42,7 @@ export function DateStep({ status, days, today, selected, headingRef, onChoose, 
       {status === 'loading' && <LoadingState label="Loading available dates…" />}
       {status === 'error' && (
         <Notice>
-          <p>We couldn’t load the available dates.</p>
+          <p>We couldn't load the available dates.</p>
           <Button type="button" $variant="secondary" onClick={onRetry}>
             Try again
           </Button>

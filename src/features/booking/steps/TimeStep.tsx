@@ -37,7 +37,7 @@ export function TimeStep(props: TimeStepProps) {
       {status === 'loading' && <LoadingState label="Loading available times…" />}
       {status === 'error' && (
         <Notice>
-          <p>We couldn’t load the available times.</p>
+          <p>We couldn't load the available times.</p>
           <Button type="button" $variant="secondary" onClick={onRetry}>
             Try again
           </Button>

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { portfolioProjects, relatedProjects, type Project } from './projects';
+
+const project = (id: string, client: string, services: string[]): Project => ({
+  id,
+  client,
+  title: id,
+  image: `/images/projects/${id}.svg`,
+  link: 'https://example.com',
+  tags: [],
+  description: '',
+  services,
+});
+
+const list = [
+  project('a-site', 'A', ['web-development']),
+  project('b-site', 'B', ['web-development']),
+  project('a-seo', 'A', ['seo']),
+  project('c-seo', 'C', ['seo']),
+  project('d-ads', 'D', ['ads']),
+];
+
+describe('portfolio projects', () => {
+  it('each name the work, so a client with two projects shows two different things', () => {
+    const titles = portfolioProjects.map((entry) => entry.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe('relatedProjects', () => {
+  it("puts the service's own work first", () => {
+    expect(
+      relatedProjects('seo', list)
+        .slice(0, 2)
+        .map((entry) => entry.id),
+    ).toEqual(['a-seo', 'c-seo']);
+  });
+
+  it('shows each client once among the first three, and keeps every project', () => {
+    const ids = relatedProjects('web-development', list).map((entry) => entry.id);
+    expect(ids.slice(0, 3)).toEqual(['a-site', 'b-site', 'c-seo']);
+    expect([...ids].sort()).toEqual(list.map((entry) => entry.id).sort());
+  });
+
+  it('gives different service pages different projects', () => {
+    const lead = (slug: string) =>
+      relatedProjects(slug)
+        .slice(0, 3)
+        .map((entry) => entry.id)
+        .join();
+    expect(new Set(['seo', 'web-development', 'mobile-app-development', 'social-media'].map(lead)).size).toBe(4);
+  });
+});

@@ -9,6 +9,7 @@
 import { checkBookable, slotId as slotIdOf } from '../../src/domain/booking/slots.js';
 import { bookingSchema } from '../../src/domain/forms/schemas.js';
 import { gateForm, json, MESSAGES, type ApiRequest, type ApiResponse, type Clock, type Logger } from './http/api.js';
+import type { SubmissionGuard } from './http/guard.js';
 import type { RateLimiter } from './http/rateLimit.js';
 import { errorMessage, maskEmail } from './lib/text.js';
 import type { MailConfig, Mailer } from './mail/mailer.js';
@@ -33,25 +34,37 @@ export interface BookingDeps {
   clock: Clock;
   limiter: RateLimiter;
   logger: Logger;
+  guard?: SubmissionGuard;
 }
 
 const failed = (status: number): ApiResponse => json(status, { error: BOOKING_MESSAGES.failed });
 
+/** What a booking of `start` is answered when it succeeds (also what a bot gets), or 400 when it cannot be booked. */
+function bookingAnswer(start: Date, now: Date): ApiResponse {
+  if (!checkBookable(start, now).ok) {
+    return json(400, { error: MESSAGES.invalidFields, fields: { datetime: BOOKING_MESSAGES.notBookable } });
+  }
+  return json(200, { ok: true, booking: { datetime: start.toISOString(), slotId: slotIdOf(start) } });
+}
+
 export async function handleBooking(request: ApiRequest, deps: BookingDeps): Promise<ApiResponse> {
-  const gate = gateForm(request, {
+  const gate = await gateForm(request, {
     schema: bookingSchema,
     limiter: deps.limiter,
     logger: deps.logger,
     endpoint: 'booking',
+    kind: 'booking',
+    clock: deps.clock,
+    guard: deps.guard,
+    decoy: (payload) => bookingAnswer(new Date(payload.datetime), deps.clock.now()),
   });
   if (!gate.ok) return gate.response;
   const payload = gate.data;
 
   const now = deps.clock.now();
   const start = new Date(payload.datetime);
-  if (!checkBookable(start, now).ok) {
-    return json(400, { error: MESSAGES.invalidFields, fields: { datetime: BOOKING_MESSAGES.notBookable } });
-  }
+  const answer = bookingAnswer(start, now);
+  if (answer.status !== 200) return answer;
   const booking: BookingDetails = {
     name: payload.name,
     email: payload.email,
@@ -60,7 +73,6 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
     slotId: slotIdOf(start),
     ...(payload.attemptId ? { attemptId: payload.attemptId } : {}),
   };
-  const answer = json(200, { ok: true, booking: { datetime: start.toISOString(), slotId: booking.slotId } });
   const who = maskEmail(booking.email);
 
   let claim;

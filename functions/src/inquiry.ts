@@ -10,6 +10,7 @@
  */
 import type * as z from 'zod';
 import { gateForm, json, type ApiRequest, type ApiResponse, type Clock, type Logger } from './http/api.js';
+import type { SubmissionGuard } from './http/guard.js';
 import type { RateLimiter } from './http/rateLimit.js';
 import { errorMessage, maskEmail } from './lib/text.js';
 import type { MailConfig, MailMessage, Mailer } from './mail/mailer.js';
@@ -27,6 +28,7 @@ export interface InquiryDeps {
   clock: Clock;
   limiter: RateLimiter;
   logger: Logger;
+  guard?: SubmissionGuard;
 }
 
 type Submission = { name: string; email: string; attemptId?: string | undefined };
@@ -45,11 +47,14 @@ export async function handleInquiry<S extends z.ZodType<Submission>>(
   deps: InquiryDeps,
   endpoint: InquiryEndpoint<S>,
 ): Promise<ApiResponse> {
-  const gate = gateForm(request, {
+  const gate = await gateForm(request, {
     schema: endpoint.schema,
     limiter: deps.limiter,
     logger: deps.logger,
     endpoint: endpoint.name,
+    kind: 'inquiry',
+    clock: deps.clock,
+    guard: deps.guard,
   });
   if (!gate.ok) return gate.response;
   const { attemptId, ...payload } = gate.data;

@@ -28,8 +28,8 @@ const validContact = {
   message: 'We need a new website.\nCan you help?',
 };
 const validServiceRequest = {
-  serviceType: 'Web Development',
-  serviceCategory: 'Development',
+  serviceType: 'Custom Web Development',
+  serviceCategory: 'Web & App Development',
   package: 'Business',
   name: 'Jane Doe',
   email: 'jane@example.com',
@@ -353,15 +353,21 @@ describe('serviceRequestSchema', () => {
     expect(result).toEqual({ ok: true, data: { ...validServiceRequest, requirements: 'a\nb\tc' } });
   });
 
-  it('accepts 2000-character requirements and 100-character service fields', () => {
-    const input = {
-      ...validServiceRequest,
-      requirements: 'r'.repeat(2000),
-      serviceType: 't'.repeat(100),
-      serviceCategory: 'c'.repeat(100),
-      package: 'p'.repeat(100),
-    };
+  it('accepts 2000-character requirements', () => {
+    const input = { ...validServiceRequest, requirements: 'r'.repeat(2000) };
     expect(validate(serviceRequestSchema, input).ok).toBe(true);
+  });
+
+  it('refuses a service, category or package outside the catalogue, by field', () => {
+    expect(
+      errorsOf(serviceRequestSchema, { ...validServiceRequest, serviceType: 'Cheap pills, visit spam.example' }),
+    ).toEqual({ serviceType: 'Please choose a service from our list.' });
+    expect(errorsOf(serviceRequestSchema, { ...validServiceRequest, serviceCategory: 'Creative & Content' })).toEqual({
+      serviceCategory: 'This category does not match the service.',
+    });
+    expect(errorsOf(serviceRequestSchema, { ...validServiceRequest, package: 'Business — free' })).toEqual({
+      package: 'Please choose a package this service offers.',
+    });
   });
 
   it.each([

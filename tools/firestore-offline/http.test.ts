@@ -20,6 +20,7 @@ afterAll(async () => {
 beforeEach(async () => {
   const response = await fetch(`${s.url}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
     method: 'DELETE',
+    headers: ADMIN,
   });
   expect(response.status).toBe(200);
 });
@@ -122,6 +123,36 @@ describe('CORS', () => {
     expect(denied.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const noOrigin = await post(s.url, `${DOCS}:runQuery`, { structuredQuery: { from: [{ collectionId: 'slots' }] } });
     expect(noOrigin.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('refuses every other web page: no CORS grant, 403 before anything is read or written', async () => {
+    await create('slots/kept', {});
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:8081', 'null']) {
+      const preflight = await fetch(`${s.url}${DOCS}:runQuery`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      // A "simple" request (text/plain, no preflight) with the owner token is refused too.
+      const read = await post(
+        s.url,
+        `${DOCS}:runQuery`,
+        { structuredQuery: { from: [{ collectionId: 'slots' }] } },
+        {
+          ...ADMIN,
+          Origin: origin,
+        },
+      );
+      expect(read.status).toBe(403);
+      expect(read.headers.get('access-control-allow-origin')).toBeNull();
+      const wipe = await fetch(`${s.url}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
+        method: 'DELETE',
+        headers: { ...ADMIN, Origin: origin },
+      });
+      expect(wipe.status).toBe(403);
+    }
+    expect(s.firestore.store.count()).toBe(1);
   });
 });
 
@@ -499,7 +530,7 @@ describe('access control (firestore.rules)', () => {
 });
 
 describe('reset', () => {
-  it('clears a project with DELETE /emulator/v1/.../documents, and everything with reset()', async () => {
+  it('clears a project with DELETE /emulator/v1/.../documents and the owner token, and everything with reset()', async () => {
     await create('x/1', {});
     await post(
       s.url,
@@ -508,8 +539,14 @@ describe('reset', () => {
       ADMIN,
     );
     expect(s.firestore.store.count()).toBe(2);
+    const anonymous = await fetch(`${s.url}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
+      method: 'DELETE',
+    });
+    expect(anonymous.status).toBe(403);
+    expect(s.firestore.store.count()).toBe(2);
     const cleared = await fetch(`${s.url}/emulator/v1/projects/${PROJECT}/databases/%28default%29/documents`, {
       method: 'DELETE',
+      headers: ADMIN,
     });
     expect(cleared.status).toBe(200);
     expect(s.firestore.store.count()).toBe(1);

@@ -27,6 +27,8 @@ export interface FirestoreServerOptions {
    * would otherwise read Google's 409 as ABORTED and retry for minutes. Default true. See errors.ts.
    */
   legacyGaxErrorCompat?: boolean;
+  /** Browser origins allowed to call. Default: the local site's (LOCAL_ORIGINS in http.ts). */
+  allowedOrigins?: readonly string[];
   /** One line per request, e.g. `console.log`. Default: silent. */
   log?: (line: string) => void;
   /** Unexpected errors (bugs, persistence failures). Default: console.error. */
@@ -74,6 +76,7 @@ export function createFirestoreServer(options: FirestoreServerOptions = {}): Fir
     persist,
     clear: (dbKey) => store.clear(dbKey),
     legacyGaxErrorCompat: options.legacyGaxErrorCompat,
+    allowedOrigins: options.allowedOrigins,
     log: options.log,
     onInternalError,
   });

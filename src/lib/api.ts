@@ -1,21 +1,34 @@
 /**
  * The browser's side of the site's HTTPS API (DESIGN §5): JSON in, a status out. A 400 may name the
- * fields it refused (`{error, fields}`); network failures reject with the browser's own error.
+ * fields it refused (`{error, fields}`); a 429 says in `error` what limit was reached and when to try
+ * again, in words for the visitor. Network failures reject with the browser's own error.
  */
 
-export type PostOutcome = { ok: true } | { ok: false; status: number; fields: Record<string, string> };
+export type PostOutcome =
+  | { ok: true }
+  | { ok: false; status: number; fields: Record<string, string>; /** The server's message on a 429. */ limit?: string };
 
-/** The `fields` of an error answer, if it has readable ones. */
-async function fieldErrors(response: Response): Promise<Record<string, string>> {
+interface ErrorAnswer {
+  fields: Record<string, string>;
+  error?: string;
+}
+
+/** The `fields` and `error` of an error answer, where readable. */
+async function errorAnswer(response: Response): Promise<ErrorAnswer> {
   try {
-    const body: unknown = await response.json();
-    const fields = (body as { fields?: unknown } | null)?.fields;
-    if (typeof fields !== 'object' || fields === null) return {};
-    return Object.fromEntries(
-      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
+    const body = (await response.json()) as { fields?: unknown; error?: unknown } | null;
+    const fields = body?.fields;
+    return {
+      fields:
+        typeof fields === 'object' && fields !== null
+          ? Object.fromEntries(
+              Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+            )
+          : {},
+      ...(typeof body?.error === 'string' ? { error: body.error } : {}),
+    };
   } catch {
-    return {};
+    return { fields: {} };
   }
 }
 
@@ -27,7 +40,10 @@ export async function postJson(url: string, body: unknown): Promise<PostOutcome>
     body: JSON.stringify(body),
   });
   if (response.ok) return { ok: true };
-  return { ok: false, status: response.status, fields: await fieldErrors(response) };
+  const { fields, error } = await errorAnswer(response);
+  return response.status === 429 && error
+    ? { ok: false, status: response.status, fields, limit: error }
+    : { ok: false, status: response.status, fields };
 }
 
 /** A new id for one submission attempt (kept across retries, so the server recognises a repeat). */

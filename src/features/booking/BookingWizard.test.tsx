@@ -359,6 +359,7 @@ describe('submitting', () => {
       datetime: '2026-07-15T13:00:00.000Z',
       purpose: 'UI/UX Design',
       attemptId: expect.stringMatching(UUID),
+      fillMs: expect.any(Number),
     });
   });
 
@@ -501,13 +502,15 @@ describe('failures', () => {
     expect(api.requests[2]!.body.attemptId).not.toBe(api.requests[0]!.body.attemptId);
   });
 
-  it('429: failure toast', async () => {
-    api.answer({ status: 429, body: { error: 'Too many submissions.' } });
+  it('429: a toast with the server’s message about the limit', async () => {
+    const limit =
+      'We have already received several requests from this email address today. Please try again tomorrow, or call us.';
+    api.answer({ status: 429, body: { error: limit } });
     const { user } = renderWizard();
     await toDetails(user);
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    await expectToast(BOOKING_TOASTS.submitFailed);
+    await expectToast(limit);
     expect(heading('Enter Your Details')).toBeInTheDocument();
   });
 

@@ -19,6 +19,7 @@ import {
   type DayAvailability,
 } from '../../domain/booking/slots';
 import { newAttemptId } from '../../lib/api';
+import { useFillTimer } from '../../lib/fillTime';
 import { submitBooking, type BookingRequest } from './api';
 import { meetingCalendarFile } from './calendarFile';
 import { browserTimeZone, type BookingConfig } from './config';
@@ -91,6 +92,7 @@ export function BookingWizard({ config }: BookingWizardProps) {
   const knownTaken = useRef(new Set<number>());
   /** The current submission attempt: its id is reused when the same booking is retried. */
   const attempt = useRef<{ key: string; id: string } | null>(null);
+  const fillTimer = useFillTimer();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
 
@@ -190,6 +192,7 @@ export function BookingWizard({ config }: BookingWizardProps) {
     const attemptId = attempt.current.id;
     request.attemptId = attemptId;
     if (values.website.trim()) request.website = values.website;
+    request.fillMs = fillTimer.elapsed();
 
     setSubmitting(true);
     setAnnouncement('Confirming your booking…');
@@ -229,7 +232,7 @@ export function BookingWizard({ config }: BookingWizardProps) {
           setErrors(fieldErrors);
           if (result.fields.datetime) setFormError(result.fields.datetime);
         }
-        showToast(BOOKING_TOASTS.submitFailed);
+        showToast(result.kind === 'limited' ? result.message : BOOKING_TOASTS.submitFailed);
       }
     } finally {
       setSubmitting(false);
@@ -244,6 +247,7 @@ export function BookingWizard({ config }: BookingWizardProps) {
     setSlot(null);
     setBooked(null);
     attempt.current = null;
+    fillTimer.restart();
     goTo('date');
     void reload(BOOKING_TOASTS.datesFailed);
   };

@@ -68,7 +68,9 @@ describe('a valid booking', () => {
 
     const slots = await documents(firestore.db, 'slots');
     expect(Object.keys(slots)).toEqual([SLOT]);
-    expect(slots[SLOT]).toEqual({ datetime: Timestamp.fromDate(new Date(SLOT)) });
+    // Kept 12 months after the meeting (the privacy page; a TTL policy deletes it then).
+    const expiresAt = Timestamp.fromDate(new Date('2027-11-23T16:00:00.000Z'));
+    expect(slots[SLOT]).toEqual({ datetime: Timestamp.fromDate(new Date(SLOT)), expiresAt });
     const bookings = await documents(firestore.db, 'bookings');
     expect(Object.keys(bookings)).toEqual([SLOT]);
     const { createdAt, ...stored } = bookings[SLOT]!;
@@ -78,6 +80,7 @@ describe('a valid booking', () => {
       datetime: Timestamp.fromDate(new Date(SLOT)),
       purpose: 'Website Development',
       status: 'confirmed',
+      expiresAt,
     });
     expect(createdAt).toBeInstanceOf(Timestamp);
 

@@ -87,9 +87,12 @@ describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
     expect(pendingAtFirstSend).toEqual([{ status: 'pending' }]);
     const stored = Object.values(await documents(firestore.db, collection));
     expect(stored).toHaveLength(1);
-    const { createdAt, delivery, ...payload } = stored[0]!;
+    const { createdAt, delivery, expiresAt, ...payload } = stored[0]!;
     expect(payload).toEqual(valid);
     expect(createdAt).toBeInstanceOf(Timestamp);
+    // Kept 24 months (the privacy page; a TTL policy deletes it then).
+    const keptDays = ((expiresAt as Timestamp).toMillis() - (createdAt as Timestamp).toMillis()) / 86_400_000;
+    expect(Math.round(keptDays)).toBe(730);
     expect(delivery).toEqual({
       status: 'sent',
       agencyEmailAt: Timestamp.fromDate(new Date(NOW)),

@@ -2,22 +2,27 @@ import { build } from 'esbuild';
 import { expect, test } from './fixtures';
 
 // The web lite SDK in Chromium, on the site's origin and under its Content-Security-Policy, against the
-// local Firestore endpoint: a visitor may read `slots` and nothing else (firestore.rules).
+// local Firestore endpoint: a visitor may list `slots` of the bookable window with a limit, and nothing else
+// (firestore.rules).
 const firestore = 'http://127.0.0.1:8080/v1/projects/demo-lakeforge/databases/(default)/documents';
-const slotId = 'probe-2030-01-07T14:00:00.000Z';
+const HOUR = 3_600_000;
+/** Tomorrow on the hour: inside the bookable window. */
+const probeAt = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 24 * HOUR).toISOString();
+const slotId = `probe-${probeAt}`;
 const admin = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 const probeSource = `
 import { initializeApp } from 'firebase/app';
-import { collection, connectFirestoreEmulator, doc, getDocs, getFirestore, query, setDoc, Timestamp, where } from 'firebase/firestore/lite';
+import { collection, connectFirestoreEmulator, doc, getDocs, getFirestore, limit, query, setDoc, Timestamp, where } from 'firebase/firestore/lite';
 
 const db = getFirestore(initializeApp({ projectId: 'demo-lakeforge' }));
 connectFirestoreEmulator(db, '127.0.0.1', 8080);
 const outcome = (promise) => promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, code: error.code }));
-const at = Timestamp.fromDate(new Date('2030-01-07T14:00:00.000Z'));
+const at = Timestamp.fromDate(new Date('${probeAt}'));
 
 window.firestoreProbe = async () => ({
-  slots: await outcome(getDocs(query(collection(db, 'slots'), where('datetime', '==', at))).then((s) => s.docs.map((d) => d.id))),
+  slots: await outcome(getDocs(query(collection(db, 'slots'), where('datetime', '==', at), limit(1))).then((s) => s.docs.map((d) => d.id))),
+  everySlot: await outcome(getDocs(collection(db, 'slots')).then((s) => s.size)),
   slotWrite: await outcome(setDoc(doc(db, 'slots', 'from-a-browser'), { datetime: at })),
   bookings: await outcome(getDocs(collection(db, 'bookings')).then((s) => s.size)),
 });
@@ -31,7 +36,7 @@ test.describe('the lite Firestore SDK in the browser', () => {
     const name = `projects/demo-lakeforge/databases/(default)/documents/slots/${slotId}`;
     const seeded = await request.post(`${firestore}:commit`, {
       headers: admin,
-      data: { writes: [{ update: { name, fields: { datetime: { timestampValue: '2030-01-07T14:00:00Z' } } } }] },
+      data: { writes: [{ update: { name, fields: { datetime: { timestampValue: probeAt } } } }] },
     });
     expect(seeded.ok()).toBe(true);
   });
@@ -41,26 +46,31 @@ test.describe('the lite Firestore SDK in the browser', () => {
     await request.post(`${firestore}:commit`, { headers: admin, data: { writes: [{ delete: name }] } });
   });
 
-  test('reads slots, and is refused writes and bookings', { tag: '@desktop' }, async ({ page }) => {
-    const bundle = await build({
-      stdin: { contents: probeSource, resolveDir: process.cwd(), loader: 'js' },
-      bundle: true,
-      format: 'iife',
-      write: false,
-      logLevel: 'silent',
-    });
-    await page.route('**/__firestore-probe.js', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: bundle.outputFiles[0]!.text }),
-    );
-    await page.goto('/');
-    await page.addScriptTag({ url: '/__firestore-probe.js' });
-    const result = await page.evaluate(() =>
-      (window as unknown as { firestoreProbe: () => Promise<unknown> }).firestoreProbe(),
-    );
-    expect(result).toEqual({
-      slots: { ok: true, value: [slotId] },
-      slotWrite: { ok: false, code: 'permission-denied' },
-      bookings: { ok: false, code: 'permission-denied' },
-    });
-  });
+  test(
+    'reads slots of the window, and is refused every slot at once, writes and bookings',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const bundle = await build({
+        stdin: { contents: probeSource, resolveDir: process.cwd(), loader: 'js' },
+        bundle: true,
+        format: 'iife',
+        write: false,
+        logLevel: 'silent',
+      });
+      await page.route('**/__firestore-probe.js', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: bundle.outputFiles[0]!.text }),
+      );
+      await page.goto('/');
+      await page.addScriptTag({ url: '/__firestore-probe.js' });
+      const result = await page.evaluate(() =>
+        (window as unknown as { firestoreProbe: () => Promise<unknown> }).firestoreProbe(),
+      );
+      expect(result).toEqual({
+        slots: { ok: true, value: [slotId] },
+        everySlot: { ok: false, code: 'permission-denied' },
+        slotWrite: { ok: false, code: 'permission-denied' },
+        bookings: { ok: false, code: 'permission-denied' },
+      });
+    },
+  );
 });

@@ -110,8 +110,9 @@ describe('CORS', () => {
       s.url,
       `${DOCS}:runQuery`,
       { structuredQuery: { from: [{ collectionId: 'slots' }] } },
-      { Origin: 'http://localhost:5173' },
+      { ...ADMIN, Origin: 'http://localhost:5173' },
     );
+    expect(ok.status).toBe(200);
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const denied = await post(
       s.url,
@@ -121,7 +122,12 @@ describe('CORS', () => {
     );
     expect(denied.status).toBe(403);
     expect(denied.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    const noOrigin = await post(s.url, `${DOCS}:runQuery`, { structuredQuery: { from: [{ collectionId: 'slots' }] } });
+    const noOrigin = await post(
+      s.url,
+      `${DOCS}:runQuery`,
+      { structuredQuery: { from: [{ collectionId: 'slots' }] } },
+      ADMIN,
+    );
     expect(noOrigin.headers.get('access-control-allow-origin')).toBe('*');
   });
 
@@ -189,15 +195,20 @@ describe('protocol', () => {
     await create('slots/a', { n: { integerValue: '1' } });
     await create('slots/b', { n: { integerValue: '2' } });
     await create('slots/c', { n: { integerValue: '3' } });
-    const byName = await post(s.url, `${DOCS}:runQuery`, {
-      structuredQuery: {
-        from: [{ collectionId: 'slots' }],
-        where: {
-          fieldFilter: { field: { fieldPath: 'n' }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: '2' } },
+    const byName = await post(
+      s.url,
+      `${DOCS}:runQuery`,
+      {
+        structuredQuery: {
+          from: [{ collectionId: 'slots' }],
+          where: {
+            fieldFilter: { field: { fieldPath: 'n' }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: '2' } },
+          },
+          orderBy: [{ field: { fieldPath: 'n' }, direction: 'DESCENDING' }],
         },
-        orderBy: [{ field: { fieldPath: 'n' }, direction: 'DESCENDING' }],
       },
-    });
+      ADMIN,
+    );
     const byInt = await post(
       s.url,
       `${DOCS_ENCODED}:runQuery${INT_ENUMS}`,
@@ -494,15 +505,35 @@ describe('transactions', () => {
 });
 
 describe('access control (firestore.rules)', () => {
-  it('lets anyone read slots, and nothing else', async () => {
+  it('lets anyone list slots of the bookable window, at most 80 at once, and nothing else', async () => {
     await create('slots/s1', {});
     await create('bookings/b1', { email: { stringValue: 'a@example.com' } });
-    expect((await post(s.url, `${DOCS}:batchGet`, { documents: [docName(PROJECT, 'slots/s1')] })).status).toBe(200);
-    expect(
-      (await post(s.url, `${DOCS}:runQuery`, { structuredQuery: { from: [{ collectionId: 'slots' }] } })).status,
-    ).toBe(200);
+    const now = Date.now();
+    const bound = (op: string, ms: number) => ({
+      fieldFilter: {
+        field: { fieldPath: 'datetime' },
+        op,
+        value: { timestampValue: new Date(now + ms).toISOString() },
+      },
+    });
+    const windowQuery = (limit: number) => ({
+      structuredQuery: {
+        from: [{ collectionId: 'slots' }],
+        where: {
+          compositeFilter: {
+            op: 'AND',
+            filters: [bound('GREATER_THAN_OR_EQUAL', -3_600_000), bound('LESS_THAN', 86_400_000)],
+          },
+        },
+        limit,
+      },
+    });
+    expect((await post(s.url, `${DOCS}:runQuery`, windowQuery(80))).status).toBe(200);
 
     const deniedRequests = [
+      post(s.url, `${DOCS}:runQuery`, windowQuery(81)),
+      post(s.url, `${DOCS}:runQuery`, { structuredQuery: { from: [{ collectionId: 'slots' }], limit: 80 } }),
+      post(s.url, `${DOCS}:batchGet`, { documents: [docName(PROJECT, 'slots/s1')] }),
       post(s.url, `${DOCS}:batchGet`, { documents: [docName(PROJECT, 'bookings/b1')] }),
       post(s.url, `${DOCS}:batchGet`, { documents: [docName(PROJECT, 'slots/s1'), docName(PROJECT, 'bookings/b1')] }),
       post(s.url, `${DOCS}:runQuery`, { structuredQuery: { from: [{ collectionId: 'bookings' }] } }),

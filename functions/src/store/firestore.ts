@@ -13,6 +13,7 @@ import type {
   InquiryStore,
   RecordResult,
 } from './types.js';
+import { bookingExpiresAt, inquiryExpiresAt } from './retention.js';
 
 export const COLLECTIONS = {
   slots: 'slots',
@@ -51,8 +52,10 @@ export function createBookingStore(db: Firestore): BookingStore {
             const holder = existing?.exists ? existing.get('attemptId') : undefined;
             return booking.attemptId && holder === booking.attemptId ? 'duplicate' : 'taken';
           }
-          tx.create(slotRef, { datetime });
+          const expiresAt = bookingExpiresAt(booking.start);
+          tx.create(slotRef, { datetime, expiresAt });
           tx.create(bookingRef, {
+            expiresAt,
             name: booking.name,
             email: booking.email,
             datetime,
@@ -112,6 +115,7 @@ export function createInquiryStore(db: Firestore): InquiryStore {
     async record(kind, payload, attemptId): Promise<RecordResult> {
       const data = {
         ...payload,
+        expiresAt: inquiryExpiresAt(new Date()),
         createdAt: FieldValue.serverTimestamp(),
         delivery: { status: 'pending' },
         ...(attemptId ? { attemptId } : {}),

@@ -37,7 +37,7 @@ let firestore: TestFirestore;
 let api: BookingApiStub;
 
 beforeAll(async () => {
-  firestore = await startFirestore();
+  firestore = await startFirestore(0, NOW);
   api = await startBookingApi();
 });
 afterAll(async () => {
@@ -565,7 +565,7 @@ describe('failures', () => {
     expect(screen.getByText('We couldn’t load the available dates.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Next: Select Time/ })).toBeDisabled();
 
-    const late = await startFirestore(port);
+    const late = await startFirestore(port, NOW);
     try {
       await late.takeSlots([wed(0)]);
       await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -576,7 +576,7 @@ describe('failures', () => {
   });
 
   it("times cannot load after a conflict: toast 'Failed to load available times' and a retry on step 2", async () => {
-    const own = await startFirestore();
+    const own = await startFirestore(0, NOW);
     const port = own.port;
     try {
       api.answer({ status: 409, body: { error: BOOKING_TOASTS.slotTaken } });
@@ -592,7 +592,7 @@ describe('failures', () => {
       expect(screen.getByText('We couldn’t load the available times.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /Next: Enter Details/ })).toBeDisabled();
 
-      const back = await startFirestore(port);
+      const back = await startFirestore(port, NOW);
       try {
         await back.takeSlots([wed(0), wed(1)]);
         await user.click(screen.getByRole('button', { name: 'Try again' }));

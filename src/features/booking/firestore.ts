@@ -3,8 +3,9 @@
  * Firestore **lite** SDK only (plain REST, no streams). The app and database are created on first
  * use, once per target, so nothing Firebase runs before the booking section needs it.
  *
- * `slots/{slotId}` holds `{ datetime }` for every taken meeting start; it carries no personal data
- * and is readable by anyone (firestore.rules). Bookings themselves are never readable from a browser.
+ * `slots/{slotId}` holds `{ datetime }` for every taken meeting start; it carries no personal data.
+ * Browsers may list it only within the bookable window and with a limit of at most one window's worth
+ * (firestore.rules), so every query here carries both. Bookings are never readable from a browser.
  */
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import {
@@ -12,11 +13,13 @@ import {
   connectFirestoreEmulator,
   getDocs,
   getFirestore,
+  limit,
   query,
   Timestamp,
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
+import { MAX_SLOTS_IN_WINDOW } from '../../domain/booking/slots';
 import type { FirestoreTarget } from './config';
 
 export const SLOTS_COLLECTION = 'slots';
@@ -65,6 +68,7 @@ export async function fetchTakenStarts(target: FirestoreTarget, range: { start: 
       collection(slotsDatabase(target), SLOTS_COLLECTION),
       where('datetime', '>=', Timestamp.fromDate(range.start)),
       where('datetime', '<', Timestamp.fromDate(range.end)),
+      limit(MAX_SLOTS_IN_WINDOW),
     ),
   );
   return timestampsOf(snapshot.docs);
@@ -73,7 +77,11 @@ export async function fetchTakenStarts(target: FirestoreTarget, range: { start: 
 /** Whether the slot starting at `start` is taken: the equality query on the exact datetime. */
 export async function isSlotTaken(target: FirestoreTarget, start: Date): Promise<boolean> {
   const snapshot = await getDocs(
-    query(collection(slotsDatabase(target), SLOTS_COLLECTION), where('datetime', '==', Timestamp.fromDate(start))),
+    query(
+      collection(slotsDatabase(target), SLOTS_COLLECTION),
+      where('datetime', '==', Timestamp.fromDate(start)),
+      limit(1),
+    ),
   );
   return !snapshot.empty;
 }

@@ -15,7 +15,6 @@ import type { InquiryDeps } from './inquiry.js';
 import { parseAddress } from './mail/mailer.js';
 import { handleServiceRequest } from './services.js';
 import { createBookingStore, createInquiryStore } from './store/firestore.js';
-import { clientAddressSource, DEFAULT_CLIENT_ADDRESS_SOURCE } from './http/clientAddress.js';
 import { createFirestore, createMailer, createRateLimiter, createSubmissionGuard } from './runtime.js';
 
 /** SendGrid API key (Secret Manager). Empty or 'outbox' (local runs): mail goes to the local outbox. */
@@ -29,16 +28,6 @@ const mailFrom = defineString('MAIL_FROM', {
 const agencyInbox = defineString('AGENCY_INBOX', {
   default: DEFAULT_AGENCY_INBOX,
   description: 'Where bookings, inquiries and service requests are sent.',
-});
-
-/** Where the client's address comes from (docs/abuse.md: measure it on the deployed site). */
-const clientIpHeader = defineString('CLIENT_IP_HEADER', {
-  default: DEFAULT_CLIENT_ADDRESS_SOURCE.header,
-  description: 'Header that holds the client address as the Hosting front end reports it.',
-});
-const trustedProxyHops = defineString('TRUSTED_PROXY_HOPS', {
-  default: String(DEFAULT_CLIENT_ADDRESS_SOURCE.trustedHops),
-  description: 'Entries our front end appends to that header; the client is that many from the right (0: socket).',
 });
 
 /** `<repo>/.local/outbox` (this file is functions/src/index.ts, bundled to functions/lib/index.js). */
@@ -82,7 +71,7 @@ function dependencies(): Shared {
   };
   const db = createFirestore();
   const inquiries = createInquiryStore(db);
-  const guard = createSubmissionGuard(db, clientAddressSource(clientIpHeader.value(), trustedProxyHops.value()));
+  const guard = createSubmissionGuard(db);
   shared = {
     booking: { ...common, store: createBookingStore(db), limiter: createRateLimiter(), guard },
     contact: { ...common, store: inquiries, limiter: createRateLimiter(), guard },

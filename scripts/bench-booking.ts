@@ -8,6 +8,7 @@
  * bookings it made. Also reports the JavaScript the booking section adds when it loads (gzip), from the
  * local build (.local/build/, or OUT_DIR).
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -47,9 +48,11 @@ async function book(start: Date, client: number): Promise<{ ms: number; status: 
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       name: `Benchmark Client ${client}`,
-      email: `bench-${client}@example.com`,
+      // One address per booking: the per-email daily quota is not lifted by RATE_LIMIT_MAX=0.
+      email: `bench-${client}-${randomUUID().slice(0, 8)}@example.com`,
       datetime: start.toISOString(),
       purpose: 'Project Consultation',
+      fillMs: 5000,
     }),
   });
   await response.arrayBuffer();

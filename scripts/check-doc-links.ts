@@ -49,9 +49,14 @@ function isExternal(target: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#') || target.startsWith('//');
 }
 
-/** A `code` span that names a path of this repository (not a route, a command or a glob). */
+/**
+ * A `code` span that names a file (with an extension) or a folder (ending in `/`) of this repository; not a
+ * route, a command, a glob or a Firestore path such as `public/reviews`.
+ */
 function repoPathInCode(token: string): string | undefined {
   if (/[<>{}*$|,;=]/.test(token)) return undefined;
+  const last = token.split('/').at(-1)!;
+  if (!token.endsWith('/') && !/\.[A-Za-z0-9]+$/.test(last)) return undefined;
   if (token.startsWith('./') || token.startsWith('../')) return token;
   const top = token.split('/')[0]!;
   return token.includes('/') && REPO_FOLDERS.includes(top) ? token : undefined;

@@ -142,6 +142,9 @@ async function main() {
   const emulatorEnv: NodeJS.ProcessEnv = {
     FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
     OUTBOX_DIR: join(localDir, 'outbox'),
+    // Locally no proxy appends to X-Forwarded-For (the Hosting emulator passes the client's header on as
+    // it came): trust no header, so every local visitor is the socket's 127.0.0.1 (docs/abuse.md).
+    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '0',
   };
   const firestoreDataFile = join(localDir, 'firestore', 'data.json');
   if (official) {

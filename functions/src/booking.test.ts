@@ -72,7 +72,9 @@ describe('a valid booking', () => {
 
     const slots = await documents(firestore.db, 'slots');
     expect(Object.keys(slots)).toEqual([SLOT]);
-    expect(slots[SLOT]).toEqual({ datetime: Timestamp.fromDate(new Date(SLOT)), state: 'confirmed' });
+    // Kept 12 months after the meeting (the privacy page; a TTL policy deletes it then).
+    const expiresAt = Timestamp.fromDate(new Date('2027-11-23T16:00:00.000Z'));
+    expect(slots[SLOT]).toEqual({ datetime: Timestamp.fromDate(new Date(SLOT)), state: 'confirmed', expiresAt });
     const bookings = await documents(firestore.db, 'bookings');
     expect(Object.keys(bookings)).toEqual([SLOT]);
     const { createdAt, attemptId, agencyNotice, ...stored } = bookings[SLOT]!;
@@ -82,6 +84,7 @@ describe('a valid booking', () => {
       datetime: Timestamp.fromDate(new Date(SLOT)),
       purpose: 'Website Development',
       status: 'confirmed',
+      expiresAt,
     });
     expect(attemptId).toMatch(/^[0-9a-f-]{36}$/); // generated when the request has none
     expect(agencyNotice).toEqual({ status: 'sent', attempts: 1, agencyEmailAt: Timestamp.fromDate(new Date(NOW)) });

@@ -14,6 +14,7 @@ import { checkBookable, slotId as slotIdOf } from '../../src/domain/booking/slot
 import { bookingSchema } from '../../src/domain/forms/schemas.js';
 import { failedDelivery, sentDelivery, type Delivery } from './delivery.js';
 import { gateForm, json, MESSAGES, type ApiRequest, type ApiResponse, type Clock, type Logger } from './http/api.js';
+import type { SubmissionGuard } from './http/guard.js';
 import type { RateLimiter } from './http/rateLimit.js';
 import { errorMessage, maskEmail } from './lib/text.js';
 import { withTimeout } from './lib/timeout.js';
@@ -41,6 +42,7 @@ export interface BookingDeps {
   logger: Logger;
   /** Default DEFAULT_STEP_TIMEOUT_MS; four steps fit in the function's 60 s. */
   stepTimeoutMs?: number;
+  guard?: SubmissionGuard;
 }
 
 const failed = (status: number): ApiResponse => json(status, { error: BOOKING_MESSAGES.failed });
@@ -85,21 +87,32 @@ export async function deliverAgencyNotice(
   return outcome;
 }
 
+/** What a booking of `start` is answered when it succeeds (also what a bot gets), or 400 when it cannot be booked. */
+function bookingAnswer(start: Date, now: Date): ApiResponse {
+  if (!checkBookable(start, now).ok) {
+    return json(400, { error: MESSAGES.invalidFields, fields: { datetime: BOOKING_MESSAGES.notBookable } });
+  }
+  return json(200, { ok: true, booking: { datetime: start.toISOString(), slotId: slotIdOf(start) } });
+}
+
 export async function handleBooking(request: ApiRequest, deps: BookingDeps): Promise<ApiResponse> {
-  const gate = gateForm(request, {
+  const gate = await gateForm(request, {
     schema: bookingSchema,
     limiter: deps.limiter,
     logger: deps.logger,
     endpoint: 'booking',
+    kind: 'booking',
+    clock: deps.clock,
+    guard: deps.guard,
+    decoy: (payload) => bookingAnswer(new Date(payload.datetime), deps.clock.now()),
   });
   if (!gate.ok) return gate.response;
   const payload = gate.data;
 
   const now = deps.clock.now();
   const start = new Date(payload.datetime);
-  if (!checkBookable(start, now).ok) {
-    return json(400, { error: MESSAGES.invalidFields, fields: { datetime: BOOKING_MESSAGES.notBookable } });
-  }
+  const answer = bookingAnswer(start, now);
+  if (answer.status !== 200) return answer;
   const hold: BookingHold = {
     name: payload.name,
     email: payload.email,
@@ -113,7 +126,7 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
   const timeoutMs = deps.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS;
   const step = <T>(work: () => Promise<T>, name: string) => withTimeout(work(), timeoutMs, name);
   const log = { slotId: hold.slotId, visitor: maskEmail(hold.email) };
-  const confirmedAnswer = json(200, { ok: true, booking: { datetime: start.toISOString(), slotId: hold.slotId } });
+  const confirmedAnswer = answer;
 
   let claim;
   try {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { availability } from '../../src/domain/booking/slots.js';
 import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
 import { clearOutbox, FAIL_MARKER, readOutbox } from './mail/outbox.js';
-import { postFrom, serveFunctions, SERVICE_REQUEST, storedFields } from './test-support.js';
+import { serveFunctions, SERVICE_REQUEST, storedFields } from './test-support.js';
 
 type Functions = typeof import('./index.js');
 
@@ -54,10 +54,30 @@ beforeEach(async () => {
   await clearOutbox(outboxDir);
 });
 
+/** The front end's own entry, appended after the client's as on Cloud Run (TRUSTED_PROXY_HOPS 2). */
+const FRONT_END = '66.102.8.142';
 let clientNumber = 0;
-/** Each call comes from a new client address, so tests do not share a rate-limit bucket. */
-const post = (name: string, body: unknown, ip = `198.51.100.${++clientNumber}`) =>
-  postFrom(`${base}/api/${name}`, body, ip);
+/**
+ * Each call comes from a new client address (as the front end reports it), so tests do not share a
+ * rate-limit bucket; the form was on screen for 5 s, as if a person filled it.
+ */
+async function post(
+  name: string,
+  body: object,
+  ip = `198.51.100.${++clientNumber}`,
+  forwardedFor = `${ip}, ${FRONT_END}`,
+) {
+  const response = await fetch(`${base}/api/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+    body: JSON.stringify({ fillMs: 5000, ...body }),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
+}
 
 const stored = (collection: string) => storedFields(process.env.FIRESTORE_EMULATOR_HOST!, project, collection);
 
@@ -144,5 +164,111 @@ describe('the exported functions', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another endpoint has its own budget.
     expect((await post('servicesEmail', { name: '' }, ip)).status).toBe(400);
+  });
+
+  it('forging X-Forwarded-For on every request does not pass the per-client limit', async () => {
+    const client = '203.0.113.50';
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const forged = `10.${i}.${i}.${i}, 192.0.2.${i}`;
+      const response = await post('contactEmail', { name: '' }, client, `${forged}, ${client}, ${FRONT_END}`);
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    // A header shorter than the front end writes it was not written by the front end: all such share one bucket.
+    const short = [];
+    for (let i = 0; i < 4; i++) short.push((await post('servicesEmail', { name: '' }, client, `10.9.9.${i}`)).status);
+    expect(short).toEqual([400, 400, 400, 429]);
+  });
+
+  it('a service request outside the catalogue gets 400 with a field error; nothing stored or sent', async () => {
+    const response = await post('servicesEmail', {
+      serviceType: 'Cheap watches at spam.example',
+      serviceCategory: 'Marketing & Advertising',
+      package: 'Growth',
+      name: 'Grace',
+      email: 'grace@example.com',
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { fields: { serviceType: 'Please choose a service from our list.' } },
+    });
+    expect(await stored('serviceRequests')).toHaveLength(0);
+    expect(await readOutbox(outboxDir)).toHaveLength(0);
+  });
+
+  it("the visitor's copy of every email holds none of the visitor's free text", async () => {
+    const email = 'target@example.net';
+    const name = 'Claim your prize at prize.example';
+    const freeText = 'Wire 500 dollars to claim.example now';
+    const start = availability(new Date())[0]!.slots[0]!;
+    const answers = [
+      await post('sendBookingEmail', { name, email, datetime: start.toISOString(), purpose: 'Other' }),
+      await post('contactEmail', { name, email, service: 'seo', message: freeText }),
+      await post('servicesEmail', {
+        serviceType: 'Graphic Design',
+        serviceCategory: 'Creative & Content',
+        package: 'Logo — $99 — 3 concepts',
+        name,
+        email,
+        requirements: freeText,
+      }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+
+    const outbox = await readOutbox(outboxDir);
+    const toVisitor = outbox.filter((entry) => entry.message.to.email === email);
+    const toAgency = outbox.filter((entry) => entry.message.to.email === 'hello@lakeforge.ca');
+    expect([toVisitor.length, toAgency.length]).toEqual([3, 3]);
+    const whole = (entry: (typeof outbox)[number]) =>
+      JSON.stringify(entry.message) +
+      (entry.message.attachments ?? []).map((file) => Buffer.from(file.content, 'base64').toString('utf8')).join('');
+    for (const entry of toVisitor) {
+      expect(whole(entry)).not.toMatch(/prize|claim|Wire/i);
+      expect(entry.message.text).toContain('Hello,');
+      expect(entry.message.to).toEqual({ email });
+    }
+    // The agency's inbox gets everything the visitor wrote.
+    expect(toAgency.map(whole).join('')).toContain(freeText);
+    expect(toAgency.every((entry) => whole(entry).includes(name))).toBe(true);
+    expect(toAgency.every((entry) => entry.message.replyTo?.name === undefined)).toBe(true);
+  });
+
+  it('one email address gets 3 inquiries an hour, from any client: then 429 with Retry-After and a readable message', async () => {
+    const inquiry = { name: 'Ada', email: 'quota@example.com', service: 'seo', message: 'Hello' };
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await post('contactEmail', inquiry)).status);
+    expect(statuses).toEqual([200, 200, 200]);
+    const refused = await post('servicesEmail', {
+      serviceType: 'Search Engine Optimization',
+      serviceCategory: 'Marketing & Advertising',
+      package: 'Local',
+      name: 'Ada',
+      email: 'QUOTA@example.com',
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(
+      'You have sent several messages from this email address in the last hour. Please wait an hour before sending another, or call us.',
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    expect(await stored('serviceRequests')).toHaveLength(0);
+  });
+
+  it('a form sent sooner than MIN_FILL_MS after it was shown gets the answer of a real success; nothing is kept', async () => {
+    const start = availability(new Date())[0]!.slots[1]!;
+    const booking = { name: 'Bot', email: 'bot@example.com', datetime: start.toISOString(), purpose: 'Other' };
+    const fast = await post('sendBookingEmail', { ...booking, fillMs: 400 });
+    const honeypot = await post('contactEmail', { name: 'Bot', email: 'bot@example.com', message: 'Hi', website: 'x' });
+    expect(fast).toMatchObject({
+      status: 200,
+      body: { ok: true, booking: { datetime: start.toISOString(), slotId: start.toISOString() } },
+    });
+    expect(honeypot).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await stored('bookings')).toHaveLength(0);
+    expect(await stored('contactInquiries')).toHaveLength(0);
+    expect(await readOutbox(outboxDir)).toHaveLength(0);
+    // The same booking by a person goes through: the bot's attempt did not hold the slot.
+    expect((await post('sendBookingEmail', booking)).status).toBe(200);
   });
 });

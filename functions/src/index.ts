@@ -19,7 +19,7 @@ import { createBookingStore, createInquiryStore } from './store/firestore.js';
 import { createPlacesClient } from './reviews/places.js';
 import { refreshReviews } from './reviews/refresh.js';
 import { createReviewsStore } from './reviews/store.js';
-import { createFirestore, createMailService, createRateLimiter } from './runtime.js';
+import { createFirestore, createMailService, createRateLimiter, createSubmissionGuard } from './runtime.js';
 import { sweep, type SweepDeps } from './sweep.js';
 
 /** SendGrid API key (Secret Manager). Under the emulator, empty or 'outbox' sends mail to the local outbox. */
@@ -72,10 +72,11 @@ function dependencies(): Shared {
   const db = createFirestore();
   const inquiries = createInquiryStore(db);
   const bookings = createBookingStore(db);
+  const guard = createSubmissionGuard(db);
   shared = {
-    booking: { ...common, store: bookings, limiter: createRateLimiter() },
-    contact: { ...common, store: inquiries, limiter: createRateLimiter() },
-    services: { ...common, store: inquiries, limiter: createRateLimiter() },
+    booking: { ...common, store: bookings, limiter: createRateLimiter(), guard },
+    contact: { ...common, store: inquiries, limiter: createRateLimiter(), guard },
+    services: { ...common, store: inquiries, limiter: createRateLimiter(), guard },
     sweep: { ...common, bookings, inquiries },
   };
   return shared;

@@ -10,7 +10,7 @@ import { handleContact } from './contact.js';
 import { MESSAGES, type ApiRequest, type ApiResponse } from './http/api.js';
 import { createTokenBucket, unlimited } from './http/rateLimit.js';
 import type { InquiryDeps } from './inquiry.js';
-import { MailDeliveryError } from './mail/mailer.js';
+import { MailDeliveryError, type MailMessage } from './mail/mailer.js';
 import { handleServiceRequest } from './services.js';
 import { createBookingStore, createInquiryStore } from './store/firestore.js';
 import {
@@ -58,8 +58,8 @@ const contact = {
 };
 
 const serviceRequest = {
-  serviceType: 'Web Development',
-  serviceCategory: 'Development',
+  serviceType: 'Custom Web Development',
+  serviceCategory: 'Web & App Development',
   package: 'Business',
   name: 'Grace Hopper',
   email: 'grace@example.com',
@@ -87,9 +87,12 @@ describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
     expect(pendingAtFirstSend).toEqual([expect.objectContaining({ status: 'pending', attempts: 1 })]);
     const stored = Object.values(await documents(firestore.db, collection));
     expect(stored).toHaveLength(1);
-    const { createdAt, delivery, ...payload } = stored[0]!;
+    const { createdAt, delivery, expiresAt, ...payload } = stored[0]!;
     expect(payload).toEqual(valid);
     expect(createdAt).toBeInstanceOf(Timestamp);
+    // Kept 24 months (the privacy page; a TTL policy deletes it then).
+    const keptDays = ((expiresAt as Timestamp).toMillis() - (createdAt as Timestamp).toMillis()) / 86_400_000;
+    expect(Math.round(keptDays)).toBe(730);
     expect(delivery).toEqual({
       status: 'sent',
       attempts: 1,
@@ -200,17 +203,19 @@ describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
       name: '<script>alert("x")</script> & Co',
       ...('message' in valid
         ? { message: '<img src=x onerror=alert(1)>\n<b>bold</b>' }
-        : { requirements: '<img src=x onerror=alert(1)>\n<b>bold</b>', package: '<i>Pro</i>' }),
+        : { requirements: '<img src=x onerror=alert(1)>\n<b>bold</b>' }),
     };
 
     expect((await handle(postJson(hostile), deps)).status).toBe(200);
 
     expect(mailer.sent).toHaveLength(2);
-    for (const message of mailer.sent) {
-      expect(message.html).not.toMatch(/<script|<img|<b>|<i>/);
-      expect(message.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
-    }
-    const agency = mailer.sent[0]!;
+    for (const message of mailer.sent) expect(message.html).not.toMatch(/<script|<img|<b>/);
+    const [agency, visitor] = mailer.sent as [MailMessage, MailMessage];
+    expect(agency.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+    // Not a presentable name: the visitor's copy greets neutrally and names no one.
+    expect(visitor.text).toContain('Hello,');
+    expect(JSON.stringify(visitor)).not.toMatch(/script|alert|img|bold/);
+    expect(visitor.to).toEqual({ email: hostile.email });
     expect(agency.html).toContain('&lt;img src=x onerror=alert(1)&gt;<br>&lt;b&gt;bold&lt;/b&gt;');
     expect(agency.text).toContain('<img src=x onerror=alert(1)>');
     expect(agency.subject).toContain('<script>alert("x")</script> & Co');

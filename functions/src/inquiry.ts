@@ -11,6 +11,7 @@
 import type * as z from 'zod';
 import { failedDelivery, gaveUp, sentDelivery } from './delivery.js';
 import { gateForm, json, type ApiRequest, type ApiResponse, type Clock, type Logger } from './http/api.js';
+import type { SubmissionGuard } from './http/guard.js';
 import type { RateLimiter } from './http/rateLimit.js';
 import { errorMessage, maskEmail } from './lib/text.js';
 import { withTimeout } from './lib/timeout.js';
@@ -35,6 +36,7 @@ export interface InquiryDeps {
   limiter: RateLimiter;
   logger: Logger;
   stepTimeoutMs?: number;
+  guard?: SubmissionGuard;
 }
 
 type Submission = { name: string; email: string; attemptId?: string | undefined };
@@ -142,11 +144,14 @@ export async function handleInquiry<S extends z.ZodType<Submission>>(
   deps: InquiryDeps,
   endpoint: InquiryEndpoint<S>,
 ): Promise<ApiResponse> {
-  const gate = gateForm(request, {
+  const gate = await gateForm(request, {
     schema: endpoint.schema,
     limiter: deps.limiter,
     logger: deps.logger,
     endpoint: endpoint.name,
+    kind: 'inquiry',
+    clock: deps.clock,
+    guard: deps.guard,
   });
   if (!gate.ok) return gate.response;
   const { attemptId, ...payload } = gate.data;

@@ -7,6 +7,9 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { PassThroughClient } from 'google-auth-library';
 import { unlimited, createTokenBucket, type RateLimiter } from './http/rateLimit.js';
 import type { Logger } from './http/api.js';
+import { clientAddressSource } from './http/clientAddress.js';
+import { DEFAULT_MIN_FILL_MS, QUOTA_DEFAULTS, type SubmissionGuard } from './http/guard.js';
+import { createQuotaStore } from './store/quotas.js';
 import { MailUnavailableError, parseAddress, type MailAddress, type MailConfig, type Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox.js';
 import { createSendGridMailer } from './mail/sendgrid.js';
@@ -126,4 +129,29 @@ export function createRateLimiter(env: NodeJS.ProcessEnv = process.env): RateLim
   const max = Math.floor(positiveNumber(env.RATE_LIMIT_MAX, RATE_LIMIT_DEFAULTS.max));
   const windowSeconds = positiveNumber(env.RATE_LIMIT_WINDOW_SECONDS, RATE_LIMIT_DEFAULTS.windowSeconds) || 1;
   return max === 0 ? unlimited : createTokenBucket({ capacity: max, windowMs: windowSeconds * 1000 });
+}
+
+/**
+ * The shared guards: where the client's address comes from (CLIENT_IP_HEADER, TRUSTED_PROXY_HOPS),
+ * quotas in Firestore (QUOTA_EMAIL_PER_DAY, QUOTA_INQUIRIES_PER_EMAIL_PER_HOUR, QUOTA_CLIENT_PER_DAY)
+ * and the minimum fill time (MIN_FILL_MS). RATE_LIMIT_MAX=0 lifts the per-client quota with the
+ * per-client rate limit (every local test visitor is 127.0.0.1); the per-email ones stay.
+ *
+ * Plain environment variables (functions/.env, or the environment of `npm start`), not declared
+ * parameters: the Functions emulator would write declared ones' defaults into functions/.env.local,
+ * which then wins over the environment the local stack sets.
+ */
+export function createSubmissionGuard(db: Firestore, env: NodeJS.ProcessEnv = process.env): SubmissionGuard {
+  const count = (name: string, fallback: number) => Math.floor(positiveNumber(env[name], fallback));
+  const perClientLifted = env.RATE_LIMIT_MAX?.trim() === '0';
+  return {
+    client: clientAddressSource(env.CLIENT_IP_HEADER, env.TRUSTED_PROXY_HOPS),
+    quotas: createQuotaStore(db),
+    limits: {
+      emailPerDay: count('QUOTA_EMAIL_PER_DAY', QUOTA_DEFAULTS.emailPerDay),
+      inquiriesPerEmailPerHour: count('QUOTA_INQUIRIES_PER_EMAIL_PER_HOUR', QUOTA_DEFAULTS.inquiriesPerEmailPerHour),
+      clientPerDay: perClientLifted ? 0 : count('QUOTA_CLIENT_PER_DAY', QUOTA_DEFAULTS.clientPerDay),
+    },
+    minFillMs: positiveNumber(env.MIN_FILL_MS, DEFAULT_MIN_FILL_MS),
+  };
 }

@@ -220,8 +220,8 @@ export function faultInjector(faults: Fault[], errorFor: (fault: Fault) => Error
 }
 /** A valid body for POST /api/servicesEmail. */
 export const SERVICE_REQUEST = {
-  serviceType: 'SEO',
-  serviceCategory: 'Marketing',
+  serviceType: 'Search Engine Optimization',
+  serviceCategory: 'Marketing & Advertising',
   package: 'Growth',
   name: 'Grace',
   email: 'grace@example.com',

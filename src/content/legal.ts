@@ -272,7 +272,7 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: 'Google reviews',
       paragraphs: [
-        'The testimonials on our home page include public reviews of our business on Google, which our server fetches once a day through the Google Maps Platform. When you scroll to them, your browser reads them from our database in the same way as the booking calendar, never from Google, and reviewers' photos are not shown. The reviews remain subject to Google's Terms of Service (https://policies.google.com/terms) and Privacy Policy (https://policies.google.com/privacy).',
+        "The testimonials on our home page include public reviews of our business on Google, which our server fetches once a day through the Google Maps Platform. When you scroll to them, your browser reads them from our database in the same way as the booking calendar, never from Google, and reviewers' photos are not shown. The reviews remain subject to Google's Terms of Service (https://policies.google.com/terms) and Privacy Policy (https://policies.google.com/privacy).",
       ],
     },
     {

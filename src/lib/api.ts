@@ -1,22 +1,37 @@
 /**
  * The browser's side of the site's HTTPS API (DESIGN §5): JSON in, a status out. A 400 may name the
- * fields it refused (`{error, fields}`); network failures reject with the browser's own error.
+ * fields it refused (`{error, fields}`); a 429 says in `error` what limit was reached and when to try
+ * again, in words for the visitor. Network failures reject with the browser's own error.
  */
 
-export type PostOutcome = { ok: true } | { ok: false; status: number; fields: Record<string, string>; error?: string };
+export type PostOutcome =
+  | { ok: true }
+  | {
+      ok: false;
+      status: number;
+      fields: Record<string, string>;
+      /** The server's message on a 429. */ limit?: string;
+      error?: string;
+    };
 
-/** The `fields` (and the `error` text) of an error answer, if it has readable ones. */
-async function errorAnswer(response: Response): Promise<{ fields: Record<string, string>; error?: string }> {
+interface ErrorAnswer {
+  fields: Record<string, string>;
+  error?: string;
+}
+
+/** The `fields` and `error` of an error answer, where readable. */
+async function errorAnswer(response: Response): Promise<ErrorAnswer> {
   try {
     const body = (await response.json()) as { fields?: unknown; error?: unknown } | null;
     const fields = body?.fields;
-    const error = typeof body?.error === 'string' ? { error: body.error } : {};
-    if (typeof fields !== 'object' || fields === null) return { fields: {}, ...error };
     return {
-      fields: Object.fromEntries(
-        Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      ),
-      ...error,
+      fields:
+        typeof fields === 'object' && fields !== null
+          ? Object.fromEntries(
+              Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+            )
+          : {},
+      ...(typeof body?.error === 'string' ? { error: body.error } : {}),
     };
   } catch {
     return { fields: {} };
@@ -31,7 +46,14 @@ export async function postJson(url: string, body: unknown): Promise<PostOutcome>
     body: JSON.stringify(body),
   });
   if (response.ok) return { ok: true };
-  return { ok: false, status: response.status, ...(await errorAnswer(response)) };
+  const { fields, error } = await errorAnswer(response);
+  return {
+    ok: false,
+    status: response.status,
+    fields,
+    ...(error ? { error } : {}),
+    ...(response.status === 429 && error ? { limit: error } : {}),
+  };
 }
 
 /** A new id for one submission attempt (kept across retries, so the server recognises a repeat). */

@@ -2,22 +2,27 @@ import { build } from 'esbuild';
 import { expect, test } from './fixtures';
 
 // The web lite SDK in Chromium, on the site's origin and under its Content-Security-Policy, against the
-// local Firestore endpoint: a visitor may read `slots` and the document `public/reviews`, nothing else (firestore.rules).
+// local Firestore endpoint: a visitor may list `slots` of the bookable window with a limit and read the
+// document `public/reviews`, and nothing else (firestore.rules).
 const firestore = 'http://127.0.0.1:8080/v1/projects/demo-lakeforge/databases/(default)/documents';
-const slotId = 'probe-2030-01-07T14:00:00.000Z';
+const HOUR = 3_600_000;
+/** Tomorrow on the hour: inside the bookable window. */
+const probeAt = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 24 * HOUR).toISOString();
+const slotId = `probe-${probeAt}`;
 const admin = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 const probeSource = `
 import { initializeApp } from 'firebase/app';
-import { collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, query, setDoc, Timestamp, where } from 'firebase/firestore/lite';
+import { collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, limit, query, setDoc, Timestamp, where } from 'firebase/firestore/lite';
 
 const db = getFirestore(initializeApp({ projectId: 'demo-lakeforge' }));
 connectFirestoreEmulator(db, '127.0.0.1', 8080);
 const outcome = (promise) => promise.then((value) => ({ ok: true, value }), (error) => ({ ok: false, code: error.code }));
-const at = Timestamp.fromDate(new Date('2030-01-07T14:00:00.000Z'));
+const at = Timestamp.fromDate(new Date('${probeAt}'));
 
 window.firestoreProbe = async () => ({
-  slots: await outcome(getDocs(query(collection(db, 'slots'), where('datetime', '==', at))).then((s) => s.docs.map((d) => d.id))),
+  slots: await outcome(getDocs(query(collection(db, 'slots'), where('datetime', '==', at), limit(1))).then((s) => s.docs.map((d) => d.id))),
+  everySlot: await outcome(getDocs(collection(db, 'slots')).then((s) => s.size)),
   slotWrite: await outcome(setDoc(doc(db, 'slots', 'from-a-browser'), { datetime: at })),
   bookings: await outcome(getDocs(collection(db, 'bookings')).then((s) => s.size)),
   reviews: await outcome(getDoc(doc(db, 'public', 'reviews')).then(() => 'read')),
@@ -34,7 +39,7 @@ test.describe('the lite Firestore SDK in the browser', () => {
     const name = `projects/demo-lakeforge/databases/(default)/documents/slots/${slotId}`;
     const seeded = await request.post(`${firestore}:commit`, {
       headers: admin,
-      data: { writes: [{ update: { name, fields: { datetime: { timestampValue: '2030-01-07T14:00:00Z' } } } }] },
+      data: { writes: [{ update: { name, fields: { datetime: { timestampValue: probeAt } } } }] },
     });
     expect(seeded.ok()).toBe(true);
   });
@@ -45,7 +50,7 @@ test.describe('the lite Firestore SDK in the browser', () => {
   });
 
   test(
-    'reads slots and the public reviews, and is refused writes, bookings and other documents',
+    'reads slots of the window and the public reviews, and is refused every slot at once, writes, bookings and other documents',
     { tag: '@desktop' },
     async ({ page }) => {
       const bundle = await build({
@@ -65,6 +70,7 @@ test.describe('the lite Firestore SDK in the browser', () => {
       );
       expect(result).toEqual({
         slots: { ok: true, value: [slotId] },
+        everySlot: { ok: false, code: 'permission-denied' },
         slotWrite: { ok: false, code: 'permission-denied' },
         bookings: { ok: false, code: 'permission-denied' },
         reviews: { ok: true, value: 'read' },

@@ -20,6 +20,7 @@ afterAll(async () => {
 beforeEach(async () => {
   const response = await fetch(`${s.url}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
     method: 'DELETE',
+    headers: ADMIN,
   });
   expect(response.status).toBe(200);
 });
@@ -109,8 +110,9 @@ describe('CORS', () => {
       s.url,
       `${DOCS}:runQuery`,
       { structuredQuery: { from: [{ collectionId: 'slots' }] } },
-      { Origin: 'http://localhost:5173' },
+      { ...ADMIN, Origin: 'http://localhost:5173' },
     );
+    expect(ok.status).toBe(200);
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const denied = await post(
       s.url,
@@ -120,8 +122,43 @@ describe('CORS', () => {
     );
     expect(denied.status).toBe(403);
     expect(denied.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    const noOrigin = await post(s.url, `${DOCS}:runQuery`, { structuredQuery: { from: [{ collectionId: 'slots' }] } });
+    const noOrigin = await post(
+      s.url,
+      `${DOCS}:runQuery`,
+      { structuredQuery: { from: [{ collectionId: 'slots' }] } },
+      ADMIN,
+    );
     expect(noOrigin.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('refuses every other web page: no CORS grant, 403 before anything is read or written', async () => {
+    await create('slots/kept', {});
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:8081', 'null']) {
+      const preflight = await fetch(`${s.url}${DOCS}:runQuery`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      // A "simple" request (text/plain, no preflight) with the owner token is refused too.
+      const read = await post(
+        s.url,
+        `${DOCS}:runQuery`,
+        { structuredQuery: { from: [{ collectionId: 'slots' }] } },
+        {
+          ...ADMIN,
+          Origin: origin,
+        },
+      );
+      expect(read.status).toBe(403);
+      expect(read.headers.get('access-control-allow-origin')).toBeNull();
+      const wipe = await fetch(`${s.url}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
+        method: 'DELETE',
+        headers: { ...ADMIN, Origin: origin },
+      });
+      expect(wipe.status).toBe(403);
+    }
+    expect(s.firestore.store.count()).toBe(1);
   });
 });
 
@@ -158,15 +195,20 @@ describe('protocol', () => {
     await create('slots/a', { n: { integerValue: '1' } });
     await create('slots/b', { n: { integerValue: '2' } });
     await create('slots/c', { n: { integerValue: '3' } });
-    const byName = await post(s.url, `${DOCS}:runQuery`, {
-      structuredQuery: {
-        from: [{ collectionId: 'slots' }],
-        where: {
-          fieldFilter: { field: { fieldPath: 'n' }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: '2' } },
+    const byName = await post(
+      s.url,
+      `${DOCS}:runQuery`,
+      {
+        structuredQuery: {
+          from: [{ collectionId: 'slots' }],
+          where: {
+            fieldFilter: { field: { fieldPath: 'n' }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: '2' } },
+          },
+          orderBy: [{ field: { fieldPath: 'n' }, direction: 'DESCENDING' }],
         },
-        orderBy: [{ field: { fieldPath: 'n' }, direction: 'DESCENDING' }],
       },
-    });
+      ADMIN,
+    );
     const byInt = await post(
       s.url,
       `${DOCS_ENCODED}:runQuery${INT_ENUMS}`,
@@ -463,15 +505,35 @@ describe('transactions', () => {
 });
 
 describe('access control (firestore.rules)', () => {
-  it('lets anyone read slots, and nothing else', async () => {
+  it('lets anyone list slots of the bookable window, at most 80 at once, and nothing else', async () => {
     await create('slots/s1', {});
     await create('bookings/b1', { email: { stringValue: 'a@example.com' } });
-    expect((await post(s.url, `${DOCS}:batchGet`, { documents: [docName(PROJECT, 'slots/s1')] })).status).toBe(200);
-    expect(
-      (await post(s.url, `${DOCS}:runQuery`, { structuredQuery: { from: [{ collectionId: 'slots' }] } })).status,
-    ).toBe(200);
+    const now = Date.now();
+    const bound = (op: string, ms: number) => ({
+      fieldFilter: {
+        field: { fieldPath: 'datetime' },
+        op,
+        value: { timestampValue: new Date(now + ms).toISOString() },
+      },
+    });
+    const windowQuery = (limit: number) => ({
+      structuredQuery: {
+        from: [{ collectionId: 'slots' }],
+        where: {
+          compositeFilter: {
+            op: 'AND',
+            filters: [bound('GREATER_THAN_OR_EQUAL', -3_600_000), bound('LESS_THAN', 86_400_000)],
+          },
+        },
+        limit,
+      },
+    });
+    expect((await post(s.url, `${DOCS}:runQuery`, windowQuery(80))).status).toBe(200);
 
     const deniedRequests = [
+      post(s.url, `${DOCS}:runQuery`, windowQuery(81)),
+      post(s.url, `${DOCS}:runQuery`, { structuredQuery: { from: [{ collectionId: 'slots' }], limit: 80 } }),
+      post(s.url, `${DOCS}:batchGet`, { documents: [docName(PROJECT, 'slots/s1')] }),
       post(s.url, `${DOCS}:batchGet`, { documents: [docName(PROJECT, 'bookings/b1')] }),
       post(s.url, `${DOCS}:batchGet`, { documents: [docName(PROJECT, 'slots/s1'), docName(PROJECT, 'bookings/b1')] }),
       post(s.url, `${DOCS}:runQuery`, { structuredQuery: { from: [{ collectionId: 'bookings' }] } }),
@@ -499,7 +561,7 @@ describe('access control (firestore.rules)', () => {
 });
 
 describe('reset', () => {
-  it('clears a project with DELETE /emulator/v1/.../documents, and everything with reset()', async () => {
+  it('clears a project with DELETE /emulator/v1/.../documents and the owner token, and everything with reset()', async () => {
     await create('x/1', {});
     await post(
       s.url,
@@ -508,8 +570,14 @@ describe('reset', () => {
       ADMIN,
     );
     expect(s.firestore.store.count()).toBe(2);
+    const anonymous = await fetch(`${s.url}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
+      method: 'DELETE',
+    });
+    expect(anonymous.status).toBe(403);
+    expect(s.firestore.store.count()).toBe(2);
     const cleared = await fetch(`${s.url}/emulator/v1/projects/${PROJECT}/databases/%28default%29/documents`, {
       method: 'DELETE',
+      headers: ADMIN,
     });
     expect(cleared.status).toBe(200);
     expect(s.firestore.store.count()).toBe(1);

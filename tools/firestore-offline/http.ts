@@ -19,6 +19,8 @@ export interface HttpHandlerOptions {
   /** Answer ALREADY_EXISTS / FAILED_PRECONDITION so that google-gax 4 clients get a non-retried code. Default true. */
   legacyGaxErrorCompat?: boolean | undefined;
   maxBodyBytes?: number | undefined;
+  /** Browser origins allowed to call (CORS); requests from any other Origin are refused. Default LOCAL_ORIGINS. */
+  allowedOrigins?: readonly string[] | undefined;
   log?: ((line: string) => void) | undefined;
   onInternalError?: ((error: unknown) => void) | undefined;
 }
@@ -55,14 +57,20 @@ const DEFAULT_ALLOWED_HEADERS = [
   'x-goog-user-project',
 ].join(', ');
 
+/**
+ * The local site's origins: the Hosting emulator (5000) and Vite's dev server (5173), by address and by
+ * name. Any other web page a developer visits gets no CORS grant and a 403, so it can neither read nor
+ * change local data.
+ */
+export const LOCAL_ORIGINS: readonly string[] = ['127.0.0.1', 'localhost'].flatMap((host) =>
+  [5000, 5173].map((port) => `http://${host}:${port}`),
+);
+
+/** Headers for a request without Origin (SDKs in Node, curl) or from an allowed origin; never for others. */
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
-  const headers: Record<string, string> = { 'Access-Control-Allow-Origin': origin ?? '*' };
-  if (origin !== undefined) {
-    headers['Access-Control-Allow-Credentials'] = 'true';
-    headers['Vary'] = 'Origin';
-  }
-  return headers;
+  if (origin === undefined) return { 'Access-Control-Allow-Origin': '*' };
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' };
 }
 
 function preflightHeaders(req: IncomingMessage): Record<string, string> {
@@ -176,8 +184,21 @@ export function createRequestHandler(options: HttpHandlerOptions): (req: Incomin
     }
   };
 
+  const allowedOrigins = new Set(options.allowedOrigins ?? LOCAL_ORIGINS);
+
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
+    const origin = req.headers.origin;
+    if (origin !== undefined && !allowedOrigins.has(origin)) {
+      req.resume();
+      const { httpStatus, body } = renderError(
+        new ApiError('PERMISSION_DENIED', `Origin ${origin} is not allowed by the offline Firestore endpoint.`),
+        { legacyGaxRestClient: false },
+      );
+      res.writeHead(httpStatus, { 'Content-Type': 'application/json; charset=UTF-8', Vary: 'Origin' });
+      res.end(JSON.stringify(body));
+      return;
+    }
     if (method === 'OPTIONS') {
       res.writeHead(204, preflightHeaders(req));
       res.end();
@@ -205,6 +226,9 @@ export function createRequestHandler(options: HttpHandlerOptions): (req: Incomin
 
     if (target.kind === 'clear') {
       if (method !== 'DELETE') throw methodNotAllowed(method, 'DELETE');
+      if (!isAdminRequest(req.headers)) {
+        throw new ApiError('PERMISSION_DENIED', 'Clearing data needs the owner token (Authorization: Bearer owner).');
+      }
       options.clear(dbKey);
       await options.persist();
       sendJson(req, res, 200, {});

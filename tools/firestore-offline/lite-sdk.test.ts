@@ -28,7 +28,9 @@ import { ADMIN, docName, post, startServer, type RunningServer } from './test-su
 
 const PROJECT = 'demo-lite';
 const DOCS = `/v1/projects/${PROJECT}/databases/(default)/documents`;
-const BASE = Date.parse('2030-03-04T14:00:00Z');
+const HOUR = 3_600_000;
+/** Tomorrow, on the hour: inside the window of slots a visitor may list (firestore.rules). */
+const BASE = Math.ceil(Date.now() / HOUR) * HOUR + 24 * HOUR;
 const slotTime = (i: number) => new Date(BASE + i * 30 * 60_000);
 
 let s: RunningServer;
@@ -83,6 +85,7 @@ describe('web lite SDK as a visitor', () => {
         where('datetime', '>=', Timestamp.fromDate(slotTime(1))),
         where('datetime', '<', Timestamp.fromDate(slotTime(6))),
         orderBy('datetime'),
+        limit(80),
       ),
     );
     expect(snapshot.docs.map((d) => (d.data().datetime as Timestamp).toDate().toISOString())).toEqual(
@@ -91,34 +94,52 @@ describe('web lite SDK as a visitor', () => {
   });
 
   it('orders descending and limits', async () => {
-    const snapshot = await getDocs(query(collection(browserDb, 'slots'), orderBy('datetime', 'desc'), limit(2)));
+    const snapshot = await getDocs(
+      query(
+        collection(browserDb, 'slots'),
+        where('datetime', '>=', Timestamp.fromDate(slotTime(0))),
+        where('datetime', '<', Timestamp.fromDate(slotTime(6))),
+        orderBy('datetime', 'desc'),
+        limit(2),
+      ),
+    );
     expect(snapshot.docs.map((d) => d.id)).toEqual([slotTime(5).toISOString(), slotTime(2).toISOString()]);
   });
 
   it('runs the equality query on the exact datetime', async () => {
     const taken = await getDocs(
-      query(collection(browserDb, 'slots'), where('datetime', '==', Timestamp.fromDate(slotTime(2)))),
+      query(collection(browserDb, 'slots'), where('datetime', '==', Timestamp.fromDate(slotTime(2))), limit(1)),
     );
     expect(taken.size).toBe(1);
     const free = await getDocs(
-      query(collection(browserDb, 'slots'), where('datetime', '==', Timestamp.fromDate(slotTime(3)))),
+      query(collection(browserDb, 'slots'), where('datetime', '==', Timestamp.fromDate(slotTime(3))), limit(1)),
     );
     expect(free.empty).toBe(true);
   });
 
-  it('reads a slot with getDoc, and a missing one', async () => {
-    const found = await getDoc(doc(browserDb, 'slots', slotTime(0).toISOString()));
-    expect(found.exists()).toBe(true);
-    expect((found.get('datetime') as Timestamp).toMillis()).toBe(slotTime(0).getTime());
-    const missing = await getDoc(doc(browserDb, 'slots', 'nope'));
-    expect(missing.exists()).toBe(false);
-  });
-
   it('counts slots (runAggregationQuery)', async () => {
     const count = await getCount(
-      query(collection(browserDb, 'slots'), where('datetime', '>', Timestamp.fromDate(slotTime(0)))),
+      query(
+        collection(browserDb, 'slots'),
+        where('datetime', '>', Timestamp.fromDate(slotTime(0))),
+        where('datetime', '<', Timestamp.fromDate(slotTime(6))),
+        limit(80),
+      ),
     );
     expect(count.data().count).toBe(3);
+  });
+
+  it('is refused slots outside the bookable window, more than 80 at once, and single-document reads', async () => {
+    const denied = { code: 'permission-denied' };
+    const slots = collection(browserDb, 'slots');
+    const from = where('datetime', '>=', Timestamp.fromDate(slotTime(0)));
+    const to = where('datetime', '<', Timestamp.fromDate(slotTime(6)));
+    await expect(getDocs(query(slots, from, to))).rejects.toMatchObject(denied);
+    await expect(getDocs(query(slots, from, to, limit(81)))).rejects.toMatchObject(denied);
+    await expect(getDocs(query(slots, limit(10)))).rejects.toMatchObject(denied);
+    const lastYear = Timestamp.fromMillis(Date.now() - 365 * 24 * HOUR);
+    await expect(getDocs(query(slots, where('datetime', '>=', lastYear), to, limit(80)))).rejects.toMatchObject(denied);
+    await expect(getDoc(doc(browserDb, 'slots', slotTime(0).toISOString()))).rejects.toMatchObject(denied);
   });
 
   it('is refused writes and reads of bookings with permission-denied', async () => {
@@ -136,6 +157,14 @@ describe('web lite SDK as a visitor', () => {
 });
 
 describe('web lite SDK with the owner token', () => {
+  it('reads a slot with getDoc, and a missing one', async () => {
+    const found = await getDoc(doc(ownerDb, 'slots', slotTime(0).toISOString()));
+    expect(found.exists()).toBe(true);
+    expect((found.get('datetime') as Timestamp).toMillis()).toBe(slotTime(0).getTime());
+    const missing = await getDoc(doc(ownerDb, 'slots', 'nope'));
+    expect(missing.exists()).toBe(false);
+  });
+
   it('writes batches with server timestamps', async () => {
     const batch = writeBatch(ownerDb);
     batch.set(doc(ownerDb, 'notes', 'a'), { at: serverTimestamp(), n: 1 });

@@ -65,6 +65,7 @@ describe('persistence', () => {
 
     const cleared = await fetch(`${s.url}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
       method: 'DELETE',
+      headers: ADMIN,
     });
     expect(cleared.status).toBe(200);
     expect(JSON.parse(readFileSync(dataFile, 'utf8')).databases).toEqual({});

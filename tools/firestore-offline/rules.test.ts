@@ -1,12 +1,13 @@
 /**
  * Keeps the endpoint's declared access policy and the repo's firestore.rules in step: changing one without the
  * other fails here. The parser understands the simple shape the project's rules use:
- * `match /X/{id} { allow <ops>: if true|false; }`, `match /X/Y { allow get: if true|false; … }` for one
- * document, plus a deny-all `match /{document=**}`.
+ * `match /X/{id} { allow <ops>: if true|false; }`, a bounded `allow list` (see ListBounds),
+ * `match /X/Y { allow get: if true|false; … }` for one document, plus a deny-all `match /{document=**}`.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AccessControl, FIRESTORE_RULES_POLICY, type AccessPolicy } from './rules.js';
+import type { ParsedQuery } from './query.js';
+import { AccessControl, FIRESTORE_RULES_POLICY, type AccessPolicy, type ListBounds } from './rules.js';
 
 const RULES_FILE = new URL('../../firestore.rules', import.meta.url);
 
@@ -50,13 +51,48 @@ const EXPAND: Record<string, readonly Op[]> = {
   delete: ['delete'],
 };
 
-function grants(body: string, where: string): Record<Op, boolean> {
-  const out = Object.fromEntries(OPS.map((op) => [op, false])) as Record<Op, boolean>;
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+/**
+ * `request.query.limit <= N && resource.data.F >= request.time - duration.value(a, 'u') &&
+ * resource.data.F < request.time + duration.value(b, 'v')`, conjuncts in any order; else undefined.
+ */
+function listBounds(condition: string): ListBounds | undefined {
+  const parts = condition.split('&&').map((part) => part.replace(/\s+/g, ' ').trim());
+  if (parts.length !== 3) return undefined;
+  const duration = (sign: string, amount: string, unit: string) =>
+    (sign === '-' ? -1 : 1) * Number(amount) * (UNIT_MS[unit] ?? Number.NaN);
+  let maxLimit: number | undefined;
+  let from: { field: string; ms: number } | undefined;
+  let before: { field: string; ms: number } | undefined;
+  for (const part of parts) {
+    const limit = /^request\.query\.limit <= (\d+)$/.exec(part);
+    const bound = /^resource\.data\.(\w+) (>=|<) request\.time ([+-]) duration\.value\((\d+), '([smhdw])'\)$/.exec(
+      part,
+    );
+    if (limit) maxLimit = Number(limit[1]);
+    else if (bound?.[2] === '>=') from = { field: bound[1]!, ms: duration(bound[3]!, bound[4]!, bound[5]!) };
+    else if (bound?.[2] === '<') before = { field: bound[1]!, ms: duration(bound[3]!, bound[4]!, bound[5]!) };
+    else return undefined;
+  }
+  if (maxLimit === undefined || !from || !before || from.field !== before.field) return undefined;
+  return { field: from.field, fromMs: from.ms, beforeMs: before.ms, maxLimit };
+}
+
+function grants(body: string, where: string): Record<Op, boolean> & { bounded?: ListBounds } {
+  const out: Record<Op, boolean> & { bounded?: ListBounds } = Object.fromEntries(
+    OPS.map((op) => [op, false]),
+  ) as Record<Op, boolean>;
   const own = body.replace(/match\s+\S+\s*\{[\s\S]*\}/g, '');
   const re = /allow\s+([a-z,\s]+?)\s*(?::\s*if\s+([^;]+))?;/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(own)) !== null) {
     const condition = (m[2] ?? 'true').trim();
+    const bounded = m[1]!.trim() === 'list' ? listBounds(condition) : undefined;
+    if (bounded) {
+      out.bounded = bounded;
+      continue;
+    }
     if (condition !== 'true' && condition !== 'false') {
       throw new Error(
         `${where}: condition "${condition}" cannot be mirrored by the offline endpoint's policy (only true/false)`,
@@ -77,7 +113,7 @@ function policyFromRules(text: string): AccessPolicy {
   const [service] = matchBlocks(clean);
   if (!service || service.path !== '/databases/{database}/documents')
     throw new Error('Expected match /databases/{database}/documents');
-  const policy: Record<string, { read: boolean; write: boolean }> = {};
+  const policy: Record<string, { read: boolean; write: boolean; list?: ListBounds }> = {};
   for (const block of matchBlocks(service.body)) {
     const g = grants(block.body, `match ${block.path}`);
     if (block.path === '/{document=**}') {
@@ -100,16 +136,24 @@ function policyFromRules(text: string): AccessPolicy {
     if (read !== (g.get || g.list) || write !== (g.create || g.update || g.delete)) {
       throw new Error(`match ${block.path}: partial grants (e.g. only get or only create) are not mirrored`);
     }
-    if (read || write) policy[(collection ?? document)![1]!] = { read, write };
+    const key = (collection ?? document)![1]!;
+    if (g.bounded && (g.get || document)) {
+      throw new Error(`match ${block.path}: a bounded list with an open get, or on one document, is not mirrored`);
+    }
+    if (g.bounded) policy[key] = { read, write, list: g.bounded };
+    else if (read || write) policy[key] = { read, write };
   }
   return policy;
 }
 
-function normalise(policy: AccessPolicy): Record<string, { read: boolean; write: boolean }> {
+function normalise(policy: AccessPolicy): Record<string, { read: boolean; write: boolean; list?: ListBounds }> {
   return Object.fromEntries(
     Object.entries(policy)
-      .filter(([, access]) => access.read || access.write)
-      .map(([name, access]) => [name, { read: access.read, write: access.write }])
+      .filter(([, access]) => access.read || access.write || access.list)
+      .map(([name, access]) => [
+        name,
+        { read: access.read, write: access.write, ...(access.list ? { list: { ...access.list } } : {}) },
+      ])
       .sort(([a], [b]) => String(a).localeCompare(String(b))),
   );
 }
@@ -122,7 +166,7 @@ describe('access policy and firestore.rules', () => {
   });
 
   it('would notice a change to the rules file', () => {
-    const opened = rules.replace(/allow write: if false;/, 'allow write: if true;');
+    const opened = rules.replace(/allow get, write: if false;/, 'allow get: if false; allow write: if true;');
     expect(opened).not.toBe(rules);
     expect(normalise(policyFromRules(opened))).not.toEqual(normalise(FIRESTORE_RULES_POLICY));
     const added = rules.replace(
@@ -136,9 +180,11 @@ describe('access policy and firestore.rules', () => {
     expect(() => policyFromRules(rules.replace('allow list, write: if false;', 'allow list: if true;'))).toThrow(
       /list on a single document/,
     );
-    expect(() =>
-      policyFromRules(rules.replace('allow read: if true;', 'allow read: if request.auth != null;')),
-    ).toThrow(/cannot be mirrored/);
+    expect(() => policyFromRules(rules.replace('request.query.limit <= 80', 'request.auth != null'))).toThrow(
+      /cannot be mirrored/,
+    );
+    const wider = policyFromRules(rules.replace("duration.value(8, 'd')", "duration.value(30, 'd')"));
+    expect(wider.slots?.list?.beforeMs).toBe(30 * 86_400_000);
     expect(() =>
       policyFromRules(
         rules.replace(
@@ -151,19 +197,58 @@ describe('access policy and firestore.rules', () => {
 
   it('applies the policy to top-level documents and plain collection queries only', () => {
     const access = new AccessControl(FIRESTORE_RULES_POLICY);
-    expect(access.canAccessDocument('slots/a', 'read')).toBe(true);
+    expect(access.canAccessDocument('slots/a', 'read')).toBe(false);
     expect(access.canAccessDocument('slots/a', 'write')).toBe(false);
-    expect(access.canAccessDocument('slots/a/sub/b', 'read')).toBe(false);
     expect(access.canAccessDocument('bookings/a', 'read')).toBe(false);
-    expect(access.canQuery('', { collectionId: 'slots', allDescendants: false })).toBe(true);
-    expect(access.canQuery('', { collectionId: 'slots', allDescendants: true })).toBe(false);
-    expect(access.canQuery('', { collectionId: 'toString', allDescendants: false })).toBe(false);
+    const all = { where: undefined, limit: undefined };
+    expect(access.canQuery('', { collectionId: 'bookings', allDescendants: false, ...all })).toBe(false);
+    expect(access.canQuery('', { collectionId: 'toString', allDescendants: false, ...all })).toBe(false);
     // Exactly one document of `public`: no other document, no query on the collection, no write.
     expect(access.canAccessDocument('public/reviews', 'read')).toBe(true);
     expect(access.canAccessDocument('public/reviews', 'write')).toBe(false);
     expect(access.canAccessDocument('public/other', 'read')).toBe(false);
     expect(access.canAccessDocument('public/reviews/sub/x', 'read')).toBe(false);
-    expect(access.canQuery('', { collectionId: 'public', allDescendants: false })).toBe(false);
+    expect(access.canQuery('', { collectionId: 'public', allDescendants: false, ...all })).toBe(false);
     expect(new AccessControl('open').canAccessDocument('bookings/a', 'write')).toBe(true);
+  });
+
+  describe('slots: only the bookable window, at most 80 per query', () => {
+    const NOW = Date.parse('2026-11-23T15:00:00.000Z');
+    const access = new AccessControl(FIRESTORE_RULES_POLICY, () => NOW);
+    const at = (iso: string) => ({ timestampValue: iso });
+    const range = (from: string, to: string): ParsedQuery['where'] => ({
+      kind: 'composite',
+      op: 'AND',
+      filters: [
+        { kind: 'field', path: ['datetime'], op: 'GREATER_THAN_OR_EQUAL', value: at(from) },
+        { kind: 'field', path: ['datetime'], op: 'LESS_THAN', value: at(to) },
+      ],
+    });
+    const list = (where: ParsedQuery['where'], limit: number | undefined, allDescendants = false) =>
+      access.canQuery('', { collectionId: 'slots', allDescendants, where, limit });
+    // The wizard's query: 00:00 today in Toronto to 00:00 seven days later.
+    const window = range('2026-11-23T05:00:00.000Z', '2026-11-30T05:00:00.000Z');
+
+    it("allows the wizard's window and its one-slot check, with a limit", () => {
+      expect(list(window, 80)).toBe(true);
+      const exact: ParsedQuery['where'] = {
+        kind: 'field',
+        path: ['datetime'],
+        op: 'EQUAL',
+        value: at('2026-11-24T14:00:00.000Z'),
+      };
+      expect(list(exact, 1)).toBe(true);
+    });
+
+    it('refuses unbounded, past, far-future, oversized and collection-group queries', () => {
+      expect(list(window, undefined)).toBe(false);
+      expect(list(window, 81)).toBe(false);
+      expect(list(undefined, 80)).toBe(false);
+      expect(list(range('2020-01-01T00:00:00.000Z', '2026-11-30T05:00:00.000Z'), 80)).toBe(false);
+      expect(list(range('2026-11-23T05:00:00.000Z', '2027-11-30T05:00:00.000Z'), 80)).toBe(false);
+      expect(list(window, 80, true)).toBe(false);
+      const either: ParsedQuery['where'] = { kind: 'composite', op: 'OR', filters: [window!] };
+      expect(list(either, 80)).toBe(false);
+    });
   });
 });

@@ -2,13 +2,32 @@
  * Access control, in step with the repo's `firestore.rules` (a test parses that file and compares):
  * requests carrying the emulator admin credential may do anything; every other request gets only what the
  * declared policy grants, per top-level collection, and everything else is denied.
+ *
+ * Besides plain grants, a collection may allow bounded lists only (`list`), the one conditional rule the
+ * project uses: `request.query.limit <= N && resource.data.F >= request.time - D1 && resource.data.F <
+ * request.time + D2`. Like Firestore, the query is checked, not the documents: it must carry a limit of at
+ * most N and filters on F that keep every possible result inside the bounds.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { ParsedQuery } from './query.js';
+import type { Filter, ParsedQuery } from './query.js';
+import { parseTimestamp } from './time.js';
+
+/** Lists allowed only when bounded: a timestamp field within a window around the request time, and a limit. */
+export interface ListBounds {
+  field: string;
+  /** Lowest allowed value, relative to the request time in ms (negative: in the past); inclusive. */
+  fromMs: number;
+  /** Values must be below the request time plus this many ms. */
+  beforeMs: number;
+  /** Largest `limit` a query may ask for. */
+  maxLimit: number;
+}
 
 export interface CollectionAccess {
   read: boolean;
   write: boolean;
+  /** Bounded lists, when `read` is false. */
+  list?: ListBounds;
 }
 
 /**
@@ -18,9 +37,19 @@ export interface CollectionAccess {
  */
 export type AccessPolicy = Readonly<Record<string, Readonly<CollectionAccess>>>;
 
-/** What /firestore.rules grants browsers: `slots` and the document `public/reviews` readable, nothing writable. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * What /firestore.rules grants browsers: lists of `slots` within the bookable window (from 26 hours before
+ * the request to 8 days after it) and at most one window's worth (80) per query, and the document
+ * `public/reviews`; nothing else.
+ */
 export const FIRESTORE_RULES_POLICY: AccessPolicy = Object.freeze({
-  slots: Object.freeze({ read: true, write: false }),
+  slots: Object.freeze({
+    read: false,
+    write: false,
+    list: Object.freeze({ field: 'datetime', fromMs: -26 * HOUR_MS, beforeMs: 8 * 24 * HOUR_MS, maxLimit: 80 }),
+  }),
   'public/reviews': Object.freeze({ read: true, write: false }),
 });
 
@@ -36,8 +65,41 @@ export function isAdminRequest(headers: IncomingHttpHeaders): boolean {
 
 export type AccessMode = 'read' | 'write';
 
+/** The filters of a conjunction (a single filter or an AND); an OR or anything else gives none. */
+function conjuncts(filter: Filter | undefined): Filter[] {
+  if (filter === undefined) return [];
+  if (filter.kind === 'composite') return filter.op === 'AND' ? filter.filters.flatMap(conjuncts) : [];
+  return [filter];
+}
+
+const LOWER_OPS = new Set(['GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'EQUAL']);
+const UPPER_OPS = new Set(['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'EQUAL']);
+
+/** Whether every result the query could return lies within `bounds` at `nowMs`. */
+export function withinBounds(query: Pick<ParsedQuery, 'where' | 'limit'>, bounds: ListBounds, nowMs: number): boolean {
+  if (query.limit === undefined || query.limit > bounds.maxLimit) return false;
+  const ms = (filter: Filter): number | undefined => {
+    if (filter.kind !== 'field' || filter.path.join('.') !== bounds.field) return undefined;
+    const value = (filter.value as { timestampValue?: unknown }).timestampValue;
+    return typeof value === 'string' ? Number(parseTimestamp(value) / 1_000_000n) : undefined;
+  };
+  const filters = conjuncts(query.where);
+  const lower = filters.some((filter) => {
+    const at = ms(filter);
+    return at !== undefined && filter.kind === 'field' && LOWER_OPS.has(filter.op) && at >= nowMs + bounds.fromMs;
+  });
+  const upper = filters.some((filter) => {
+    const at = ms(filter);
+    return at !== undefined && filter.kind === 'field' && UPPER_OPS.has(filter.op) && at < nowMs + bounds.beforeMs;
+  });
+  return lower && upper;
+}
+
 export class AccessControl {
-  constructor(private readonly policy: AccessPolicy | 'open') {}
+  constructor(
+    private readonly policy: AccessPolicy | 'open',
+    private readonly now: () => number = Date.now,
+  ) {}
 
   private allows(collectionId: string, mode: AccessMode): boolean {
     if (this.policy === 'open') return true;
@@ -58,9 +120,14 @@ export class AccessControl {
   }
 
   /** A query is allowed when every document it could return is readable (rules are not filters). */
-  canQuery(parentRel: string, query: Pick<ParsedQuery, 'collectionId' | 'allDescendants'>): boolean {
+  canQuery(
+    parentRel: string,
+    query: Pick<ParsedQuery, 'collectionId' | 'allDescendants' | 'where' | 'limit'>,
+  ): boolean {
     if (this.policy === 'open') return true;
     if (query.allDescendants || parentRel !== '' || query.collectionId.includes('/')) return false;
-    return this.allows(query.collectionId, 'read');
+    if (this.allows(query.collectionId, 'read')) return true;
+    const bounds = Object.hasOwn(this.policy, query.collectionId) ? this.policy[query.collectionId]?.list : undefined;
+    return bounds !== undefined && withinBounds(query, bounds, this.now());
   }
 }

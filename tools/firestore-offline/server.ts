@@ -27,6 +27,10 @@ export interface FirestoreServerOptions {
    * would otherwise read Google's 409 as ABORTED and retry for minutes. Default true. See errors.ts.
    */
   legacyGaxErrorCompat?: boolean;
+  /** The clock the rules read as `request.time` (ms). Default Date.now; tests of a fixed day pass theirs. */
+  now?: () => number;
+  /** Browser origins allowed to call. Default: the local site's (LOCAL_ORIGINS in http.ts). */
+  allowedOrigins?: readonly string[];
   /** One line per request, e.g. `console.log`. Default: silent. */
   log?: (line: string) => void;
   /** Unexpected errors (bugs, persistence failures). Default: console.error. */
@@ -54,7 +58,11 @@ export interface FirestoreServer {
 export function createFirestoreServer(options: FirestoreServerOptions = {}): FirestoreServer {
   const store = new Store();
   const transactions = new TransactionManager();
-  const api = new FirestoreApi(store, transactions, new AccessControl(options.rules ?? FIRESTORE_RULES_POLICY));
+  const api = new FirestoreApi(
+    store,
+    transactions,
+    new AccessControl(options.rules ?? FIRESTORE_RULES_POLICY, options.now),
+  );
   const onInternalError = options.onInternalError ?? ((error: unknown) => console.error('[firestore-offline]', error));
 
   let writer: SnapshotWriter | undefined;
@@ -74,6 +82,7 @@ export function createFirestoreServer(options: FirestoreServerOptions = {}): Fir
     persist,
     clear: (dbKey) => store.clear(dbKey),
     legacyGaxErrorCompat: options.legacyGaxErrorCompat,
+    allowedOrigins: options.allowedOrigins,
     log: options.log,
     onInternalError,
   });

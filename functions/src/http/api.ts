@@ -5,7 +5,9 @@
  * `onRequest` hands over.
  */
 import type * as z from 'zod';
-import { isBotSubmission, validate } from '../../../src/domain/forms/schemas.js';
+import { validate } from '../../../src/domain/forms/schemas.js';
+import { clientAddress, DEFAULT_CLIENT_ADDRESS_SOURCE } from './clientAddress.js';
+import { looksAutomated, quotaCounters, type SubmissionGuard, type SubmissionKind } from './guard.js';
 import type { RateLimiter } from './rateLimit.js';
 
 export type HeaderValue = string | string[] | undefined;
@@ -18,7 +20,10 @@ export interface ApiRequest {
   rawBody?: Buffer | string;
   /** A body some framework already parsed; used only when `rawBody` is absent. */
   body?: unknown;
-  /** The socket's peer address (Express's req.ip). */
+  /**
+   * The socket's peer address. Not Express's `req.ip`: under 'trust proxy' (which the Functions runtime
+   * turns on) that is the leftmost X-Forwarded-For entry, which the client writes.
+   */
   ip?: string;
 }
 
@@ -65,12 +70,6 @@ export function headerValue(request: ApiRequest, name: string): string | undefin
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The client's address: the first hop of X-Forwarded-For (set by Google's front end), else the socket's. */
-export function clientIp(request: ApiRequest): string {
-  const forwarded = headerValue(request, 'x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.ip || 'unknown';
-}
-
 function isJsonContentType(value: string | undefined): boolean {
   const mediaType = value?.split(';')[0]?.trim().toLowerCase();
   return mediaType === 'application/json';
@@ -110,42 +109,61 @@ export interface FormGateOptions<S extends z.ZodType> {
   logger: Logger;
   /** Names the endpoint in logs. */
   endpoint: string;
+  /** Which quotas the submission counts against. */
+  kind: SubmissionKind;
+  clock: Clock;
+  /** Client identity, minimum fill time and shared quotas; without it only the per-instance limit applies. */
+  guard?: SubmissionGuard | undefined;
+  /** What a real success of this endpoint looks like; a bot gets it instead. Default 200 `{ok: true}`. */
+  decoy?: (data: z.output<S>) => ApiResponse;
 }
 
 export type FormGateResult<T> = { ok: true; data: T } | { ok: false; response: ApiResponse };
 
+function tooMany(error: string, retryAfterSeconds: number): ApiResponse {
+  return json(429, { error }, { 'Retry-After': String(retryAfterSeconds) });
+}
+
 /**
  * Everything before a form submission is acted on. Answers: 405 (with Allow: POST) for other
- * methods; 429 (with Retry-After) over the rate limit; 415 without a JSON Content-Type; 413 over
- * MAX_BODY_BYTES; 400 for a body that is not JSON; 200 `{ok:true}` for a filled honeypot (the bot
- * is not told; nothing is stored or sent); 400 `{error, fields}` for invalid fields.
+ * methods; 429 (with Retry-After) over the per-instance limit of the client; 415 without a JSON
+ * Content-Type; 413 over MAX_BODY_BYTES; 400 for a body that is not JSON; 400 `{error, fields}` for
+ * invalid fields; the endpoint's own success (`decoy`) for a bot (honeypot filled or sent too fast:
+ * nothing is stored, sent or counted); 429 over a shared quota (per email address, per client).
  */
-export function gateForm<S extends z.ZodType>(
+export async function gateForm<S extends z.ZodType>(
   request: ApiRequest,
   options: FormGateOptions<S>,
-): FormGateResult<z.output<S>> {
+): Promise<FormGateResult<z.output<S>>> {
   if (request.method.toUpperCase() !== 'POST') {
     return { ok: false, response: json(405, { error: MESSAGES.methodNotAllowed }, { Allow: 'POST' }) };
   }
-  const rate = options.limiter.take(clientIp(request));
+  const client = clientAddress(request, options.guard?.client ?? DEFAULT_CLIENT_ADDRESS_SOURCE);
+  const rate = options.limiter.take(client);
   if (!rate.ok) {
     options.logger.warn(`${options.endpoint}: rate limit reached`);
-    return {
-      ok: false,
-      response: json(429, { error: MESSAGES.rateLimited }, { 'Retry-After': String(rate.retryAfterSeconds) }),
-    };
+    return { ok: false, response: tooMany(MESSAGES.rateLimited, rate.retryAfterSeconds) };
   }
   if (!isJsonContentType(headerValue(request, 'content-type'))) {
     return { ok: false, response: json(415, { error: MESSAGES.unsupportedMediaType }) };
   }
   const body = readJsonBody(request);
   if (!body.ok) return body;
-  if (isBotSubmission(body.value)) {
-    options.logger.info(`${options.endpoint}: honeypot filled, submission ignored`);
-    return { ok: false, response: json(200, { ok: true }) };
-  }
   const result = validate(options.schema, body.value);
   if (!result.ok) return { ok: false, response: json(400, { error: MESSAGES.invalidFields, fields: result.fields }) };
+  if (looksAutomated(body.value, options.guard?.minFillMs ?? 0)) {
+    options.logger.info(`${options.endpoint}: honeypot filled or sent too fast, submission ignored`);
+    return { ok: false, response: options.decoy ? options.decoy(result.data) : json(200, { ok: true }) };
+  }
+  if (options.guard) {
+    const { email } = result.data as { email: string };
+    const counters = quotaCounters(options.kind, email, client, options.guard.limits);
+    const quota = await options.guard.quotas.take(counters, options.clock.now());
+    if (!quota.ok) {
+      options.logger.warn(`${options.endpoint}: quota reached`);
+      return { ok: false, response: tooMany(quota.message, quota.retryAfterSeconds) };
+    }
+  }
   return { ok: true, data: result.data };
 }
 
@@ -159,7 +177,7 @@ export interface ExpressLikeRequest {
   headers: Record<string, HeaderValue>;
   rawBody?: Buffer;
   body?: unknown;
-  ip?: string;
+  socket?: { remoteAddress?: string | undefined };
 }
 
 /** What the adapter uses of an Express response. */
@@ -181,7 +199,7 @@ export function toRequestHandler(handle: ApiHandler, logger: Logger) {
         headers: req.headers,
         rawBody: req.rawBody,
         body: req.body,
-        ip: req.ip,
+        ip: req.socket?.remoteAddress,
       });
     } catch (error) {
       logger.error('Unexpected error', { error: error instanceof Error ? error.message : String(error) });

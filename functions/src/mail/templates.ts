@@ -4,8 +4,11 @@
  * acknowledgement. Each returns complete `MailMessage`s; `renderEmail` escapes for HTML and
  * `headerSafe` keeps subjects on one line.
  *
- * Acknowledgements to visitors deliberately do not repeat their message: the address is
- * unverified, and an echo would let anyone send their own text to anyone through the form.
+ * Mail to the visitor goes to an address nobody has verified, so it carries only text the agency
+ * wrote plus validated values (a meeting purpose, contact service, or service, category and package
+ * of the catalogue) and the visitor's name only when it passes `isPresentableName`; otherwise the
+ * greeting is neutral. The visitor's free text (message, requirements) and any other name go only to
+ * the agency's inbox; Reply-To display names follow the same rule.
  */
 import {
   calendarDateOf,
@@ -19,6 +22,7 @@ import {
   type ContactPayload,
   type ServiceRequestPayload,
 } from '../../../src/domain/forms/schemas.js';
+import { presentableName } from '../../../src/domain/forms/displayName.js';
 import { company } from '../../../src/content/company.js';
 import { ICS_MIME_TYPE } from '../../../src/domain/booking/ics.js';
 import { consultationIcs } from '../../../src/domain/booking/invitation.js';
@@ -52,6 +56,17 @@ function receivedLabel(now: Date): string {
   return `${formatDateLabel(calendarDateOf(now))}, ${formatSlotTime(now)} ${timeZoneLabel(now)}`;
 }
 
+/** 'Hi Ada,' for a presentable name, else 'Hello,'. */
+function greeting(name: string): string {
+  const shown = presentableName(name);
+  return shown ? `Hi ${shown},` : 'Hello,';
+}
+
+/** The visitor's address, named only when the name is presentable. */
+function visitor(email: string, name: string) {
+  return address(email, presentableName(name));
+}
+
 const replyPromise = `Questions in the meantime? Reply to this email or call us at ${company.phone}.`;
 
 export function bookingConfirmation(booking: BookingDetails, config: MailConfig, now: Date): MailMessage {
@@ -62,13 +77,13 @@ export function bookingConfirmation(booking: BookingDetails, config: MailConfig,
     unique: booking.attemptId ?? booking.slotId,
     now,
     organizer: { name: config.from.name ?? company.name, email: config.from.email },
-    attendee: { name: booking.name, email: booking.email },
+    attendee: { name: presentableName(booking.name) ?? booking.email, email: booking.email },
   });
   const body = renderEmail({
     preheader: `Your free consultation is booked for ${when}.`,
     heading: 'Your consultation is confirmed',
     intro: [
-      `Hi ${booking.name},`,
+      greeting(booking.name),
       `Thank you for booking a free ${MEETING_MINUTES}-minute consultation with ${company.name}. Here are the details:`,
     ],
     details: [
@@ -83,7 +98,7 @@ export function bookingConfirmation(booking: BookingDetails, config: MailConfig,
     ],
   });
   return {
-    to: address(booking.email, booking.name),
+    to: visitor(booking.email, booking.name),
     from: config.from,
     replyTo: config.agencyInbox,
     subject: headerSafe(`Your consultation with ${company.name} is confirmed: ${when}`),
@@ -113,7 +128,7 @@ export function bookingNotification(booking: BookingDetails, config: MailConfig,
   return {
     to: config.agencyInbox,
     from: config.from,
-    replyTo: address(booking.email, booking.name),
+    replyTo: visitor(booking.email, booking.name),
     subject: headerSafe(`New booking: ${booking.name}, ${when}`),
     ...body,
   };
@@ -143,7 +158,7 @@ export function contactNotification(payload: ContactPayload, context: InquiryCon
   return {
     to: config.agencyInbox,
     from: config.from,
-    replyTo: address(payload.email, payload.name),
+    replyTo: visitor(payload.email, payload.name),
     subject: headerSafe(`New inquiry from ${payload.name}`),
     ...body,
   };
@@ -154,7 +169,7 @@ export function contactAcknowledgement(payload: ContactPayload, config: MailConf
     preheader: 'Thanks for reaching out. We will reply within 24 hours.',
     heading: 'We received your message',
     intro: [
-      `Hi ${payload.name},`,
+      greeting(payload.name),
       `Thank you for contacting ${company.name}. Your message has reached our team, and we will reply within 24 hours.`,
     ],
     details: payload.service
@@ -163,7 +178,7 @@ export function contactAcknowledgement(payload: ContactPayload, config: MailConf
     outro: [replyPromise, `Best regards,\nThe ${company.name} team`],
   });
   return {
-    to: address(payload.email, payload.name),
+    to: visitor(payload.email, payload.name),
     from: config.from,
     replyTo: config.agencyInbox,
     subject: headerSafe(`We received your message – ${company.name}`),
@@ -194,7 +209,7 @@ export function serviceRequestNotification(
   return {
     to: config.agencyInbox,
     from: config.from,
-    replyTo: address(payload.email, payload.name),
+    replyTo: visitor(payload.email, payload.name),
     subject: headerSafe(`New service request from ${payload.name}: ${payload.serviceType} – ${payload.package}`),
     ...body,
   };
@@ -205,7 +220,7 @@ export function serviceRequestAcknowledgement(payload: ServiceRequestPayload, co
     preheader: 'Thanks for your request. We will be in touch within 24 hours.',
     heading: 'We received your request',
     intro: [
-      `Hi ${payload.name},`,
+      greeting(payload.name),
       `Thank you for choosing ${company.name}. We received your request and will contact you within 24 hours to talk about the next steps.`,
     ],
     details: [
@@ -215,7 +230,7 @@ export function serviceRequestAcknowledgement(payload: ServiceRequestPayload, co
     outro: [replyPromise, `Best regards,\nThe ${company.name} team`],
   });
   return {
-    to: address(payload.email, payload.name),
+    to: visitor(payload.email, payload.name),
     from: config.from,
     replyTo: config.agencyInbox,
     subject: headerSafe(`We received your request – ${company.name}`),

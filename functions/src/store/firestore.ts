@@ -31,6 +31,7 @@ import type {
   LapsedHold,
   StoredBooking,
 } from './types.js';
+import { bookingExpiresAt, inquiryExpiresAt } from './retention.js';
 
 export const COLLECTIONS = {
   slots: 'slots',
@@ -135,7 +136,12 @@ export function createBookingStore(db: Firestore): BookingStore {
           const uncertain = Boolean(held!.get('uncertainAt'));
           if (!uncertain) {
             tx.update(holdRef, { heldUntil });
-            tx.set(slot, { datetime: stamp(hold.start), state: 'held', heldUntil });
+            tx.set(slot, {
+              datetime: stamp(hold.start),
+              state: 'held',
+              heldUntil,
+              expiresAt: bookingExpiresAt(hold.start),
+            });
           }
           return { kind: 'held', uncertain };
         }
@@ -146,7 +152,9 @@ export function createBookingStore(db: Firestore): BookingStore {
           return { kind: 'limited', retryAfterSeconds: Math.ceil((upcoming.getTime() - now.getTime()) / 1000) };
         }
         const datetime = stamp(hold.start);
-        tx.set(slot, { datetime, state: 'held', heldUntil });
+        // Every document of a booking carries when it is deleted (retention.ts, TTL policies).
+        const expiresAt = bookingExpiresAt(hold.start);
+        tx.set(slot, { datetime, state: 'held', heldUntil, expiresAt });
         tx.set(holdRef, {
           attemptId: hold.attemptId,
           name: hold.name,
@@ -155,8 +163,9 @@ export function createBookingStore(db: Firestore): BookingStore {
           datetime,
           heldUntil,
           createdAt: FieldValue.serverTimestamp(),
+          expiresAt,
         });
-        tx.set(quotaRef, { slotId: hold.slotId, datetime, attemptId: hold.attemptId });
+        tx.set(quotaRef, { slotId: hold.slotId, datetime, attemptId: hold.attemptId, expiresAt });
         return { kind: 'held', uncertain: false };
       });
     },
@@ -168,6 +177,7 @@ export function createBookingStore(db: Firestore): BookingStore {
         if (booked!.exists) return booked!.get('attemptId') === hold.attemptId ? 'confirmed' : 'lost';
         if (!held!.exists || held!.get('attemptId') !== hold.attemptId) return 'lost';
         const datetime = stamp(hold.start);
+        const expiresAt = bookingExpiresAt(hold.start);
         tx.set(bookingRef, {
           name: hold.name,
           email: hold.email,
@@ -177,8 +187,9 @@ export function createBookingStore(db: Firestore): BookingStore {
           status: 'confirmed',
           attemptId: hold.attemptId,
           agencyNotice: toDeliveryData(pendingDelivery(now)),
+          expiresAt,
         });
-        tx.set(slot, { datetime, state: 'confirmed' });
+        tx.set(slot, { datetime, state: 'confirmed', expiresAt });
         tx.delete(holdRef);
         return 'confirmed';
       });
@@ -207,7 +218,12 @@ export function createBookingStore(db: Firestore): BookingStore {
         // The browser keeps it off the calendar: held until the meeting itself.
         const heldUntil = held.get('datetime') as Timestamp;
         tx.update(holdRef, { uncertainAt: stamp(now), heldUntil });
-        tx.set(slot, { datetime: heldUntil, state: 'held', heldUntil });
+        tx.set(slot, {
+          datetime: heldUntil,
+          state: 'held',
+          heldUntil,
+          expiresAt: bookingExpiresAt(heldUntil.toDate()),
+        });
       });
     },
 
@@ -270,6 +286,7 @@ export function createInquiryStore(db: Firestore): InquiryStore {
     async record(kind, payload, attemptId, now) {
       const data = {
         ...payload,
+        expiresAt: inquiryExpiresAt(new Date()),
         createdAt: FieldValue.serverTimestamp(),
         delivery: toDeliveryData(pendingDelivery(now)),
         ...(attemptId ? { attemptId } : {}),

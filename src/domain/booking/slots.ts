@@ -38,6 +38,11 @@ export const SLOT_TIMES = [
   '16:30',
 ] as const;
 export type SlotTime = (typeof SLOT_TIMES)[number];
+/**
+ * The most slots one bookable window can hold: 7 consecutive days have at most 5 weekdays. Browsers may
+ * list at most this many per query (firestore.rules: `request.query.limit <= 80`).
+ */
+export const MAX_SLOTS_IN_WINDOW = 5 * SLOT_TIMES.length;
 
 /** A calendar date in Toronto, 'YYYY-MM-DD'. */
 export type CalendarDate = string;

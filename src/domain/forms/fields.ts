@@ -39,6 +39,9 @@ export const LIMITS = {
 /** Name of the hidden honeypot field: people leave it empty, form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website';
 
+/** Milliseconds between the form being shown and sent, measured by the browser (minimum fill time). */
+export const FILL_TIME_FIELD = 'fillMs';
+
 /** What a visitor reads next to a field, in the browser and in the server's 400 answers alike. */
 export const FIELD_MESSAGES = {
   nameRequired: 'Please enter your name.',

@@ -28,8 +28,8 @@ const validContact = {
   message: 'We need a new website.\nCan you help?',
 };
 const validServiceRequest = {
-  serviceType: 'Web Development',
-  serviceCategory: 'Development',
+  serviceType: 'Custom Web Development',
+  serviceCategory: 'Web & App Development',
   package: 'Business',
   name: 'Jane Doe',
   email: 'jane@example.com',
@@ -192,6 +192,14 @@ describe('single-line fields (name, email, service fields)', () => {
     ['NEL (C1)', 'Jane\u0085Doe'],
     ['line separator', 'Jane\u2028Doe'],
     ['paragraph separator', 'Jane\u2029Doe'],
+    ['right-to-left override (U+202E)', 'Jane\u202eeoD'],
+    ['zero-width space (U+200B)', 'Jane\u200bDoe'],
+    ['left-to-right mark (U+200E)', 'Jane\u200eDoe'],
+    ['first strong isolate (U+2068)', 'Jane\u2068Doe'],
+    ['byte order mark (U+FEFF)', 'Jane\ufeffDoe'],
+    ['soft hyphen (U+00AD)', 'Jane\u00adDoe'],
+    ['unpaired high surrogate', 'Jane\ud83dDoe'],
+    ['unpaired low surrogate', 'Jane\ude80'],
   ])('rejects a name with %s inside', (_label, name) => {
     expect(errorsOf(bookingSchema, { ...validBooking, name })).toEqual({ name: singleLineMessage });
   });
@@ -208,6 +216,8 @@ describe('single-line fields (name, email, service fields)', () => {
     ['apostrophe', "Seán O'Brien"],
     ['CJK', '李小龍'],
     ['emoji', 'Jane 🚀'],
+    ['a zero-width non-joiner (Persian)', 'مهر\u200cآسا'],
+    ['an emoji joined with ZWJ', 'Jane 👩\u200d💻'],
     ['exactly 100 characters', 'a'.repeat(100)],
   ])('accepts a name with %s', (_label, name) => {
     expect(validate(bookingSchema, { ...validBooking, name })).toEqual({ ok: true, data: { ...validBooking, name } });
@@ -247,6 +257,26 @@ describe('single-line fields (name, email, service fields)', () => {
   ])('rejects email %s', (_label, email) => {
     expect(errorsOf(contactSchema, { ...validContact, email })).toEqual({
       email: 'Please enter a valid email address.',
+    });
+  });
+});
+
+describe('multi-line fields (message, requirements)', () => {
+  const refused = { message: 'Your message contains characters we cannot accept.' };
+  it.each([
+    ['right-to-left override', 'Total: \u202e0001$'],
+    ['right-to-left isolate', 'a\u2067b'],
+    ['unpaired surrogate', 'broken \udc00 text'],
+    ['NUL', 'a\u0000b'],
+  ])('refuse %s', (_label, message) => {
+    expect(errorsOf(contactSchema, { ...validContact, message })).toEqual(refused);
+  });
+
+  it('keep normal text: line breaks, tabs, accents, emoji, Arabic', () => {
+    const message = 'Line one\n\tIndented — café 🚀\nمرحبا';
+    expect(validate(contactSchema, { ...validContact, message })).toEqual({
+      ok: true,
+      data: { ...validContact, message },
     });
   });
 });
@@ -353,15 +383,21 @@ describe('serviceRequestSchema', () => {
     expect(result).toEqual({ ok: true, data: { ...validServiceRequest, requirements: 'a\nb\tc' } });
   });
 
-  it('accepts 2000-character requirements and 100-character service fields', () => {
-    const input = {
-      ...validServiceRequest,
-      requirements: 'r'.repeat(2000),
-      serviceType: 't'.repeat(100),
-      serviceCategory: 'c'.repeat(100),
-      package: 'p'.repeat(100),
-    };
+  it('accepts 2000-character requirements', () => {
+    const input = { ...validServiceRequest, requirements: 'r'.repeat(2000) };
     expect(validate(serviceRequestSchema, input).ok).toBe(true);
+  });
+
+  it('refuses a service, category or package outside the catalogue, by field', () => {
+    expect(
+      errorsOf(serviceRequestSchema, { ...validServiceRequest, serviceType: 'Cheap pills, visit spam.example' }),
+    ).toEqual({ serviceType: 'Please choose a service from our list.' });
+    expect(errorsOf(serviceRequestSchema, { ...validServiceRequest, serviceCategory: 'Creative & Content' })).toEqual({
+      serviceCategory: 'This category does not match the service.',
+    });
+    expect(errorsOf(serviceRequestSchema, { ...validServiceRequest, package: 'Business — free' })).toEqual({
+      package: 'Please choose a package this service offers.',
+    });
   });
 
   it.each([

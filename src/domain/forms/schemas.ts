@@ -3,17 +3,27 @@
  * (to show messages next to fields) and the HTTPS functions (the authority).
  *
  * Every string is trimmed. Single-line fields reject every control character (they end up in email
- * headers); multi-line fields allow newline and tab only (CR LF and lone CR are turned into LF).
+ * headers), unpaired UTF-16 surrogates, and invisible or direction-changing format characters (U+200B,
+ * U+202E, U+2066…; the zero-width joiners some scripts need in names stay). Multi-line fields allow
+ * newline and tab only (CR LF and lone CR are turned into LF) and refuse unpaired surrogates and the
+ * bidirectional overrides and isolates. A service request must name a service, category and package of
+ * the catalogue (serviceCatalogue.ts).
  */
 import * as z from 'zod';
 import { CONTACT_SERVICES, FIELD_MESSAGES, HONEYPOT_FIELD, LIMITS, MEETING_PURPOSES } from './fields';
+import { catalogueErrors } from './serviceCatalogue';
 
 export * from './fields';
 
-/** Any control character (Unicode category Cc: C0, DEL, C1) or line/paragraph separator. */
-const CONTROL_CHARS = /[\p{Cc}\u2028\u2029]/u;
-/** The same, except newline and tab. */
-const CONTROL_CHARS_EXCEPT_NEWLINE_TAB = /(?![\n\t])[\p{Cc}\u2028\u2029]/u;
+/**
+ * On one line: any control character (Cc: C0, DEL, C1), line/paragraph separator, unpaired surrogate
+ * (Cs, matched only when unpaired under the u flag), or format character (Cf: zero-width space, bidi
+ * marks, overrides and isolates, BOM, soft hyphen…) other than ZWNJ/ZWJ (U+200C/U+200D), which
+ * Persian, Indic and emoji text needs.
+ */
+const CONTROL_CHARS = /[\p{Cc}\p{Cs}\u2028\u2029]|(?![\u200c\u200d])\p{Cf}/u;
+/** In text: control characters except newline and tab, unpaired surrogates, bidi embeddings, overrides and isolates. */
+const CONTROL_CHARS_EXCEPT_NEWLINE_TAB = /(?![\n\t])[\p{Cc}\p{Cs}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 
 interface TextMessages {
   /** Missing, not a string, or empty after trimming. */
@@ -90,35 +100,41 @@ export const contactSchema = z.object({
   attemptId: attemptIdField,
 });
 
-export const serviceRequestSchema = z.object({
-  serviceType: singleLine(LIMITS.serviceField, {
-    required: 'Please choose a service.',
-    tooLong: 'The service name is too long.',
-    control: 'The service name contains characters we cannot accept.',
-  }),
-  serviceCategory: singleLine(LIMITS.serviceField, {
-    required: 'Please choose a service category.',
-    tooLong: 'The service category is too long.',
-    control: 'The service category contains characters we cannot accept.',
-  }),
-  package: singleLine(LIMITS.serviceField, {
-    required: 'Please choose a package.',
-    tooLong: 'The package name is too long.',
-    control: 'The package name contains characters we cannot accept.',
-  }),
-  name: nameField,
-  email: emailField,
-  requirements: multiLine(
-    LIMITS.requirements,
-    {
-      required: 'Please describe your requirements as text.',
-      tooLong: FIELD_MESSAGES.requirementsTooLong,
-      control: 'Your project details contain characters we cannot accept.',
-    },
-    true,
-  ).default(''),
-  attemptId: attemptIdField,
-});
+export const serviceRequestSchema = z
+  .object({
+    serviceType: singleLine(LIMITS.serviceField, {
+      required: 'Please choose a service.',
+      tooLong: 'The service name is too long.',
+      control: 'The service name contains characters we cannot accept.',
+    }),
+    serviceCategory: singleLine(LIMITS.serviceField, {
+      required: 'Please choose a service category.',
+      tooLong: 'The service category is too long.',
+      control: 'The service category contains characters we cannot accept.',
+    }),
+    package: singleLine(LIMITS.serviceField, {
+      required: 'Please choose a package.',
+      tooLong: 'The package name is too long.',
+      control: 'The package name contains characters we cannot accept.',
+    }),
+    name: nameField,
+    email: emailField,
+    requirements: multiLine(
+      LIMITS.requirements,
+      {
+        required: 'Please describe your requirements as text.',
+        tooLong: FIELD_MESSAGES.requirementsTooLong,
+        control: 'Your project details contain characters we cannot accept.',
+      },
+      true,
+    ).default(''),
+    attemptId: attemptIdField,
+  })
+  .superRefine((choice, context) => {
+    for (const [field, message] of Object.entries(catalogueErrors(choice))) {
+      context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 
 /** What the browser sends (before defaults/trimming). */
 export type BookingInput = z.input<typeof bookingSchema>;
@@ -134,6 +150,8 @@ export interface SpamGuardFields {
   /** Honeypot: a field hidden from people; must be absent or empty. */
   website?: string;
   attemptId?: string;
+  /** Milliseconds from the form being shown to being sent (FILL_TIME_FIELD). */
+  fillMs?: number;
 }
 
 // ---------------------------------------------------------------------------------------------

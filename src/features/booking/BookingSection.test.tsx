@@ -25,13 +25,10 @@ let api: BookingApiStub;
 let config: ReturnType<typeof testConfig>;
 
 beforeAll(async () => {
-  firestore = await startFirestore();
+  const now = new Date('2026-07-14T14:00:00Z');
+  firestore = await startFirestore(0, now);
   api = await startBookingApi();
-  config = testConfig({
-    firestoreHost: firestore.emulatorHost,
-    apiOrigin: api.origin,
-    now: new Date('2026-07-14T14:00:00Z'),
-  });
+  config = testConfig({ firestoreHost: firestore.emulatorHost, apiOrigin: api.origin, now });
 });
 afterAll(async () => {
   await firestore.close();

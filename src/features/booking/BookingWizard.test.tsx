@@ -38,7 +38,7 @@ let firestore: TestFirestore;
 let api: BookingApiStub;
 
 beforeAll(async () => {
-  firestore = await startFirestore();
+  firestore = await startFirestore(0, NOW);
   api = await startBookingApi();
 });
 afterAll(async () => {
@@ -360,6 +360,7 @@ describe('submitting', () => {
       datetime: '2026-07-15T13:00:00.000Z',
       purpose: 'UI/UX Design',
       attemptId: expect.stringMatching(UUID),
+      fillMs: expect.any(Number),
     });
   });
 
@@ -502,13 +503,15 @@ describe('failures', () => {
     expect(api.requests[2]!.body.attemptId).not.toBe(api.requests[0]!.body.attemptId);
   });
 
-  it('429: failure toast', async () => {
-    api.answer({ status: 429, body: { error: 'Too many submissions.' } });
+  it('429: a toast with the server’s message about the limit', async () => {
+    const limit =
+      'We have already received several requests from this email address today. Please try again tomorrow, or call us.';
+    api.answer({ status: 429, body: { error: limit } });
     const { user } = renderWizard();
     await toDetails(user);
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    await expectToast(BOOKING_TOASTS.submitFailed);
+    await expectToast(limit);
     expect(heading('Enter Your Details')).toBeInTheDocument();
   });
 
@@ -577,7 +580,7 @@ describe('failures', () => {
     expect(screen.getByText("We couldn't load the available dates.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Next: Select Time/ })).toBeDisabled();
 
-    const late = await startFirestore(port);
+    const late = await startFirestore(port, NOW);
     try {
       await late.takeSlots([wed(0)]);
       await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -588,7 +591,7 @@ describe('failures', () => {
   });
 
   it("times cannot load after a conflict: toast 'Failed to load available times' and a retry on step 2", async () => {
-    const own = await startFirestore();
+    const own = await startFirestore(0, NOW);
     const port = own.port;
     try {
       api.answer({ status: 409, body: { error: BOOKING_TOASTS.slotTaken } });
@@ -604,7 +607,7 @@ describe('failures', () => {
       expect(screen.getByText("We couldn't load the available times.")).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /Next: Enter Details/ })).toBeDisabled();
 
-      const back = await startFirestore(port);
+      const back = await startFirestore(port, NOW);
       try {
         await back.takeSlots([wed(0), wed(1)]);
         await user.click(screen.getByRole('button', { name: 'Try again' }));

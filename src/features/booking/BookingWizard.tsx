@@ -19,6 +19,7 @@ import {
   type DayAvailability,
 } from '../../domain/booking/slots';
 import { newAttemptId } from '../../lib/api';
+import { useFillTimer } from '../../lib/fillTime';
 import { submitBooking, type BookingRequest } from './api';
 import { meetingCalendarFile } from './calendarFile';
 import { browserTimeZone, type BookingConfig } from './config';
@@ -91,6 +92,7 @@ export function BookingWizard({ config }: BookingWizardProps) {
   const knownTaken = useRef(new Set<number>());
   /** The current submission attempt: its id is reused when the same booking is retried. */
   const attempt = useRef<{ key: string; id: string } | null>(null);
+  const fillTimer = useFillTimer();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const focusHeading = useRef(false);
@@ -192,6 +194,7 @@ export function BookingWizard({ config }: BookingWizardProps) {
     const attemptId = attempt.current.id;
     request.attemptId = attemptId;
     if (values.website.trim()) request.website = values.website;
+    request.fillMs = fillTimer.elapsed();
 
     setSubmitting(true);
     setAnnouncement('Confirming your booking…');
@@ -223,7 +226,7 @@ export function BookingWizard({ config }: BookingWizardProps) {
       } else if (result.kind === 'taken') {
         setAnnouncement('');
         await slotTaken(start);
-      } else if (result.kind === 'alreadyBooked') {
+      } else if (result.kind === 'limited') {
         setAnnouncement('');
         setFormError(result.message);
         showToast(result.message);
@@ -250,6 +253,7 @@ export function BookingWizard({ config }: BookingWizardProps) {
     setSlot(null);
     setBooked(null);
     attempt.current = null;
+    fillTimer.restart();
     goTo('date');
     void reload(BOOKING_TOASTS.datesFailed);
   };

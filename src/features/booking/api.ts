@@ -2,7 +2,6 @@
  * POST /api/sendBookingEmail (DESIGN §4–5): the server validates, claims the slot atomically and
  * sends the emails. The wizard only needs to know which of four outcomes it got.
  */
-import { ONE_UPCOMING_BOOKING_MESSAGE } from '../../domain/booking/quota';
 import { postJson, type PostOutcome } from '../../lib/api';
 
 export const BOOKING_ENDPOINT = '/api/sendBookingEmail';
@@ -17,6 +16,8 @@ export interface BookingRequest {
   attemptId?: string;
   /** The honeypot; sent only when something filled it. */
   website?: string;
+  /** Milliseconds the wizard was on screen before the booking was sent (see src/lib/fillTime.ts). */
+  fillMs?: number;
 }
 
 export type BookingResult =
@@ -25,9 +26,12 @@ export type BookingResult =
   | { kind: 'taken' }
   /** 400: the server named the fields it refused (may be empty). */
   | { kind: 'invalid'; fields: Record<string, string> }
-  /** 429 because this email address already has an upcoming consultation. */
-  | { kind: 'alreadyBooked'; message: string }
-  /** 429, 5xx, or no answer at all. */
+  /**
+   * A limit was reached (429): the server's message says which and when to try again (one upcoming
+   * consultation per email address, or a daily quota).
+   */
+  | { kind: 'limited'; message: string }
+  /** 5xx, a 429 without a message, or no answer at all. */
   | { kind: 'failed'; status?: number };
 
 /** Sends the booking; a failure to reach the server at all counts as failed. */
@@ -41,8 +45,6 @@ export async function submitBooking(apiOrigin: string, request: BookingRequest):
   if (outcome.ok) return { kind: 'confirmed' };
   if (outcome.status === 409) return { kind: 'taken' };
   if (outcome.status === 400) return { kind: 'invalid', fields: outcome.fields };
-  if (outcome.status === 429 && outcome.error === ONE_UPCOMING_BOOKING_MESSAGE) {
-    return { kind: 'alreadyBooked', message: outcome.error };
-  }
+  if (outcome.limit) return { kind: 'limited', message: outcome.limit };
   return { kind: 'failed', status: outcome.status };
 }

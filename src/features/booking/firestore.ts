@@ -4,10 +4,12 @@
  *
  * `slots/{slotId}` holds `{datetime, state, heldUntil?}` for every meeting start someone booked
  * (`state: 'confirmed'`) or holds while their booking is being completed (`state: 'held'` until
- * `heldUntil`); it carries no personal data and is readable by anyone (firestore.rules). A hold past
- * its `heldUntil` is free again. Bookings themselves are never readable from a browser.
+ * `heldUntil`); it carries no personal data. A hold past its `heldUntil` is free again. Browsers may
+ * list it only within the bookable window and with a limit of at most one window's worth
+ * (firestore.rules), so every query here carries both. Bookings are never readable from a browser.
  */
-import { collection, getDocs, query, Timestamp, where } from 'firebase/firestore/lite';
+import { collection, getDocs, limit, query, Timestamp, where } from 'firebase/firestore/lite';
+import { MAX_SLOTS_IN_WINDOW } from '../../domain/booking/slots';
 import { liteFirestore } from '../../lib/firestore';
 import type { FirestoreTarget } from '../../lib/firestoreTarget';
 
@@ -42,6 +44,7 @@ export async function fetchTakenStarts(
       collection(liteFirestore(target), SLOTS_COLLECTION),
       where('datetime', '>=', Timestamp.fromDate(range.start)),
       where('datetime', '<', Timestamp.fromDate(range.end)),
+      limit(MAX_SLOTS_IN_WINDOW),
     ),
   );
   return takenStartsOf(snapshot.docs, now);
@@ -50,7 +53,11 @@ export async function fetchTakenStarts(
 /** Whether the slot starting at `start` is taken at `now`: the equality query on the exact datetime. */
 export async function isSlotTaken(target: FirestoreTarget, start: Date, now: Date): Promise<boolean> {
   const snapshot = await getDocs(
-    query(collection(liteFirestore(target), SLOTS_COLLECTION), where('datetime', '==', Timestamp.fromDate(start))),
+    query(
+      collection(liteFirestore(target), SLOTS_COLLECTION),
+      where('datetime', '==', Timestamp.fromDate(start)),
+      limit(1),
+    ),
   );
   return takenStartsOf(snapshot.docs, now).length > 0;
 }

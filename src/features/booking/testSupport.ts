@@ -27,8 +27,9 @@ export interface TestFirestore {
   close(): Promise<void>;
 }
 
-export async function startFirestore(port = 0): Promise<TestFirestore> {
-  const server = createFirestoreServer({ projectId: TEST_PROJECT });
+/** `now`: the instant the rules see as the request time (the wizard's clock in these tests). */
+export async function startFirestore(port = 0, now?: Date): Promise<TestFirestore> {
+  const server = createFirestoreServer({ projectId: TEST_PROJECT, ...(now ? { now: () => now.getTime() } : {}) });
   const info = await server.listen(port, '127.0.0.1');
   const docs = `${info.url}/v1/projects/${TEST_PROJECT}/databases/(default)/documents`;
   const writeSlots = async (starts: Date[], fields: Record<string, unknown>) => {

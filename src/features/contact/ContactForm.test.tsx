@@ -207,6 +207,7 @@ describe('ContactForm sending', () => {
       message: 'We need a new website by spring.',
       website: '',
       attemptId: expect.stringMatching(UUID),
+      fillMs: expect.any(Number),
     });
   });
 
@@ -271,7 +272,9 @@ describe('ContactForm failure', () => {
     await screen.findByRole('heading', { name: 'Thank you for reaching out!' });
     const [first, retry] = api.requests.map((request) => request.body as Record<string, unknown>);
     expect(first!.attemptId).toMatch(UUID);
-    expect(retry).toEqual(first);
+    // The same submission again; only the time the form has been on screen grew.
+    expect({ ...retry, fillMs: 0 }).toEqual({ ...first, fillMs: 0 });
+    expect(retry!.fillMs).toBeGreaterThanOrEqual(first!.fillMs as number);
   });
 
   it('traps focus in the Error dialog, closes it with Escape and returns focus to the submit button', async () => {

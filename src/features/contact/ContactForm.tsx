@@ -21,6 +21,7 @@ import { contactServiceChoices } from '../../content/services/catalogue';
 import type { ContactServiceValue } from '../../content/services/types';
 import { LIMITS } from '../../domain/forms/fields';
 import { newAttemptId } from '../../lib/api';
+import { useFillTimer } from '../../lib/fillTime';
 import { sendContactInquiry } from './api';
 import { Field, Input, Select, SelectWrap, TextArea, describedBy } from '../../components/FormField';
 import { CONTACT_FIELDS, controlError, formErrors, type ContactField } from './validation';
@@ -117,6 +118,9 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>('idle');
   const [failed, setFailed] = useState(false);
+  /** The server's words when a limit was reached (429), shown under the error text. */
+  const [limit, setLimit] = useState<string | undefined>();
+  const fillTimer = useFillTimer();
   /** Hydrated: the form validates itself (inline messages instead of the browser's bubbles). */
   const enhanced = useIsClient();
   const attemptId = useRef<string | null>(null);
@@ -171,6 +175,7 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
           message: values.message,
           website: values.website,
           attemptId: attemptId.current,
+          fillMs: fillTimer.elapsed(),
         },
         apiOrigin,
       );
@@ -193,10 +198,12 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
         setErrors(serverErrors);
         focusField(firstServerError);
       } else {
+        setLimit(outcome.limit);
         setFailed(true);
       }
     } catch {
       setStatus('idle');
+      setLimit(undefined);
       setFailed(true);
     }
   };
@@ -205,6 +212,7 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
     setValues(EMPTY);
     setErrors({});
     focusNext.current = 'name';
+    fillTimer.restart();
     setStatus('idle');
   };
 
@@ -347,7 +355,15 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
               returnFocusRef={submitRef}
               size="sm"
             >
-              <ErrorText id={ids.errorText}>{CONTACT_TEXT.errorText}</ErrorText>
+              <ErrorText id={ids.errorText}>
+                {CONTACT_TEXT.errorText}
+                {limit && (
+                  <>
+                    <br />
+                    {limit}
+                  </>
+                )}
+              </ErrorText>
               <DialogActions>
                 <Button type="button" $variant="primary" onClick={() => setFailed(false)}>
                   {CONTACT_TEXT.close}

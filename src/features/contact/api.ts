@@ -14,6 +14,8 @@ export interface ContactRequest extends Required<Omit<ContactInput, 'attemptId'>
   /** Honeypot: always empty when a person fills the form. */
   website: string;
   attemptId: string;
+  /** Milliseconds the form was on screen before it was sent (see src/lib/fillTime.ts). */
+  fillMs: number;
 }
 
 /** Sends it. `origin` is '' in the site (same origin) and a test server's origin in tests. */

@@ -180,6 +180,7 @@ describe('ServiceRequestDialog sending', () => {
       requirements: 'A five-page site for our bakery.',
       website: '',
       attemptId: expect.stringMatching(UUID),
+      fillMs: expect.any(Number),
     });
   });
 
@@ -264,7 +265,9 @@ describe('ServiceRequestDialog failure', () => {
 
     const [first, retry] = api.requests.map((request) => request.body as Record<string, unknown>);
     expect(first!.attemptId).toMatch(UUID);
-    expect(retry).toEqual(first);
+    // The same submission again; only the time the form has been on screen grew.
+    expect({ ...retry, fillMs: 0 }).toEqual({ ...first, fillMs: 0 });
+    expect(retry!.fillMs).toBeGreaterThanOrEqual(first!.fillMs as number);
   });
 
   it('shows the error’s own message when the request cannot be made (connection refused)', async () => {

@@ -5,6 +5,7 @@ import { Dialog } from '../../components/Dialog';
 import { CheckIcon } from '../../components/icons/UiIcons';
 import { LIMITS } from '../../domain/forms/fields';
 import { newAttemptId } from '../../lib/api';
+import { useFillTimer } from '../../lib/fillTime';
 import { sendServiceRequest, thrownErrorMessage } from './api';
 import { Field, Input, TextArea, describedBy } from '../../components/FormField';
 import type { ServiceRequestIntent } from './intent';
@@ -75,6 +76,7 @@ function OpenServiceRequestDialog({
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>('editing');
   const [failure, setFailure] = useState<string | null>(null);
+  const fillTimer = useFillTimer();
   const attemptId = useRef<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -136,6 +138,7 @@ function OpenServiceRequestDialog({
           requirements: values.requirements,
           website: values.website,
           attemptId: attemptId.current,
+          fillMs: fillTimer.elapsed(),
         },
         apiOrigin,
       );
@@ -150,7 +153,8 @@ function OpenServiceRequestDialog({
         if (outcome.fields[field]) serverErrors[field] = outcome.fields[field];
       }
       setErrors(serverErrors);
-      setFailure(REQUEST_TEXT.failedStatus);
+      // A reached limit (429) is explained in the server's words after the spec's line.
+      setFailure(outcome.limit ? `${REQUEST_TEXT.failedStatus}. ${outcome.limit}` : REQUEST_TEXT.failedStatus);
       focusNext.current = REQUEST_FIELDS.find((field) => serverErrors[field]) ?? 'submit';
       setStatus('editing');
     } catch (error) {

@@ -14,6 +14,8 @@ export interface ServiceRequestBody extends Required<Omit<ServiceRequestInput, '
   /** Honeypot: always empty when a person fills the form. */
   website: string;
   attemptId: string;
+  /** Milliseconds the dialog was open before the request was sent (see src/lib/fillTime.ts). */
+  fillMs: number;
 }
 
 /** Sends it. `origin` is '' in the site (same origin) and a test server's origin in tests. */

@@ -233,6 +233,7 @@ describe('when the invitation cannot be sent', () => {
       datetime: Timestamp.fromDate(new Date(SLOT)),
       state: 'held',
       heldUntil: Timestamp.fromDate(new Date(SLOT)),
+      expiresAt: Timestamp.fromDate(new Date('2027-11-23T16:00:00.000Z')),
     });
     // Long after the lease, nobody else can take it…
     (deps.clock as ReturnType<typeof fixedClock>).set(new Date(Date.parse(NOW) + 2 * HOLD_LEASE_MS).toISOString());

@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 let clientNumber = 0;
-const post = (name: (typeof names)[number], body: unknown) =>
+const post = (name: (typeof names)[number], body: object) =>
   postFrom(`${server.base}/api/${name}`, body, `198.51.100.${++clientNumber}`);
 const stored = (collection: string) => storedFields(process.env.FIRESTORE_EMULATOR_HOST!, project, collection);
 

@@ -58,8 +58,8 @@ const contact = {
   attemptId: 'contact-1',
 };
 const serviceRequest = {
-  serviceType: 'Web Development',
-  serviceCategory: 'Development',
+  serviceType: 'Custom Web Development',
+  serviceCategory: 'Web & App Development',
   package: 'Business',
   name: 'Grace Hopper',
   email: 'grace@example.com',

@@ -503,27 +503,21 @@ describe('failures', () => {
     expect(api.requests[2]!.body.attemptId).not.toBe(api.requests[0]!.body.attemptId);
   });
 
-  it('429: a toast with the server’s message about the limit', async () => {
-    const limit =
-      'We have already received several requests from this email address today. Please try again tomorrow, or call us.';
-    api.answer({ status: 429, body: { error: limit } });
-    const { user } = renderWizard();
-    await toDetails(user);
-    await fillDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    await expectToast(limit);
-    expect(heading('Enter Your Details')).toBeInTheDocument();
-  });
-
-  it('429 for an address that already has a consultation: the server’s explanation, as a toast and in the form', async () => {
-    api.answer({ status: 429, body: { error: ONE_UPCOMING_BOOKING_MESSAGE } });
+  it.each([
+    [
+      'a daily limit',
+      'We have already received several requests from this email address today. Please try again tomorrow, or call us.',
+    ],
+    ['an address that already has a consultation', ONE_UPCOMING_BOOKING_MESSAGE],
+  ])('429 for %s: the server’s explanation, as a toast and in the form', async (_case, message) => {
+    api.answer({ status: 429, body: { error: message } });
     const { user } = renderWizard();
     await toDetails(user);
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     // Once in the toast, once in the form.
-    await waitFor(() => expect(screen.getAllByText(ONE_UPCOMING_BOOKING_MESSAGE)).toHaveLength(2));
-    const shown = screen.getAllByText(ONE_UPCOMING_BOOKING_MESSAGE);
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    const shown = screen.getAllByText(message);
     expect(shown.some((element) => element.closest('[role="alert"]'))).toBe(true);
     expect(shown.some((element) => element.closest('form'))).toBe(true);
     expect(heading('Enter Your Details')).toBeInTheDocument();

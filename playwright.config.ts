@@ -47,6 +47,8 @@ export default defineConfig({
         // Every test visitor comes from 127.0.0.1: lift the functions' per-client rate limit.
         env: { RATE_LIMIT_MAX: '0' },
         url: `${baseURL}/robots.txt`,
+        // Hosting answers before the stack has warmed its function workers: wait for its ready line.
+        wait: { stdout: /is running at http/ },
         reuseExistingServer: !process.env.CI,
         // The stack stops its emulators and the Firestore endpoint cleanly on SIGTERM.
         gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },

@@ -50,6 +50,8 @@ export default defineConfig({
         // which fill forms in milliseconds, wait 3 s (docs/abuse.md).
         env: { RATE_LIMIT_MAX: '0', MIN_FILL_MS: '1' },
         url: `${baseURL}/robots.txt`,
+        // Hosting answers before the stack has warmed its function workers: wait for its ready line.
+        wait: { stdout: /is running at http/ },
         reuseExistingServer: !process.env.CI,
         // The stack stops its emulators and the Firestore endpoint cleanly on SIGTERM.
         gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },

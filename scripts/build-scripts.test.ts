@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { budgetFor, firstLoadScripts, routeForHtmlFile } from './check-bundle-size';
-import { fillTemplate, htmlFileFor, pagePreloads, robotsTxt, sitemapXml } from './prerender';
+import {
+  fillTemplate,
+  htmlFileFor,
+  inlineStylesheets,
+  pagePreloads,
+  paintPreloads,
+  robotsTxt,
+  sitemapXml,
+} from './prerender';
 
 describe('prerender helpers', () => {
   it('maps routes to the files Hosting serves with clean URLs', () => {
@@ -45,6 +53,24 @@ describe('prerender helpers', () => {
       '/assets/HomePage.js',
       '/assets/content.js',
     ]);
+  });
+
+  it('inlines the stylesheets, so the first paint waits on no CSS request', async () => {
+    const template = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>';
+    const html = await inlineStylesheets(template, async (href) => `/* ${href} */ body{margin:0;content:"$&"}\n`);
+    expect(html).toBe('<head><style>/* /assets/index-1.css */ body{margin:0;content:"$&"}</style></head>');
+  });
+
+  it('preloads the hero poster at high priority and the fonts of the inlined CSS', () => {
+    const template =
+      '<style>@font-face{src:url(/assets/inter-latin-1.woff2)}@font-face{src:url(/assets/jakarta-2.woff2)}</style>';
+    const hero = '<section><video aria-hidden="true" poster="/media/hero-home-poster.webp"></video></section>';
+    expect(paintPreloads(hero, template).split('\n    ')).toEqual([
+      '<link rel="preload" as="image" href="/media/hero-home-poster.webp" fetchpriority="high">',
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-1.woff2" crossorigin>',
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/jakarta-2.woff2" crossorigin>',
+    ]);
+    expect(paintPreloads('<h1>Blog</h1>', '<style></style>')).toBe('');
   });
 
   it('writes a sitemap with the content date of each page, and robots.txt, for the canonical origin', () => {

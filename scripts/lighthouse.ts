@@ -1,29 +1,32 @@
 /**
- * Lighthouse scores of a served build: desktop preset, all four categories, several runs per page and
- * the median of each category. Prints a table and writes docs/performance.md.
+ * Lighthouse on a served build, mobile and desktop presets, several runs per page: the median of each
+ * category and lab metric, every run, and the machine's load while it ran. Prints a summary and writes
+ * the generated part of docs/performance.md (between its `lighthouse:start` / `lighthouse:end` markers;
+ * the rest of that file is kept).
  *
- *   npx tsx scripts/lighthouse.ts                       # serves dist/ itself on a free port
- *   OUT_DIR=.local/build-x npx tsx scripts/lighthouse.ts   # serves that build instead
- *   LIGHTHOUSE_BASE_URL=http://127.0.0.1:5000 npx tsx scripts/lighthouse.ts   # an already running server
- *   npx tsx scripts/lighthouse.ts /about /portfolio --runs 5 --min 95 --no-write
+ *   npm run lighthouse                                   # serves dist/ itself, gzip, on a free port
+ *   OUT_DIR=.local/build-x npm run lighthouse            # serves that build instead
+ *   LIGHTHOUSE_BASE_URL=http://127.0.0.1:5000 npm run lighthouse   # an already running server
+ *   npm run lighthouse -- /about /portfolio --runs 5 --preset mobile --no-write --check
  *
- * Lighthouse 13 needs Node 22.19+, so this runs Lighthouse 12 through npx (downloaded once into npm's
- * cache; it is not a project dependency) with the system Chromium (CHROME_PATH, default
- * /usr/bin/chromium). Options: paths or full URLs (default: /, /services/seo,
- * /blog/website-speed-small-business), --runs N (default 3), --min N (exit 1 when a median is lower),
- * --no-write (print only).
+ * Lighthouse is the project's pinned devDependency (12.8.2: Lighthouse 13 needs Node 22.19), run from
+ * node_modules with the system Chromium (CHROME_PATH, default /usr/bin/chromium): nothing is downloaded.
+ * Options: paths or full URLs (default: DEFAULT_PATHS), --runs N (default 3), --preset mobile|desktop|both
+ * (default both), --check (exit 1 when a median misses a goal in GOALS), --no-write (print only).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { distDir, rootDir } from './paths';
 
-export const LIGHTHOUSE_PACKAGE = process.env.LIGHTHOUSE_PACKAGE ?? 'lighthouse@12.8.2';
-export const DEFAULT_PATHS = ['/', '/services/seo', '/blog/website-speed-small-business'];
+const LIGHTHOUSE_BIN = join(rootDir, 'node_modules/.bin/lighthouse');
+export const DEFAULT_PATHS = ['/', '/services/seo', '/blog/website-speed-small-business', '/about', '/contact'];
+export const PRESETS = ['mobile', 'desktop'] as const;
+export type Preset = (typeof PRESETS)[number];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -38,19 +41,28 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** The lab metrics reported beside the scores (Lighthouse audit ids). */
-const METRICS = {
+/** The lab metrics (Lighthouse audit ids), in milliseconds except CLS. */
+export const METRICS = {
   FCP: 'first-contentful-paint',
   LCP: 'largest-contentful-paint',
   TBT: 'total-blocking-time',
   CLS: 'cumulative-layout-shift',
   SI: 'speed-index',
 } as const;
-type Metric = keyof typeof METRICS;
+export type Metric = keyof typeof METRICS;
+
+/** Issue #14's goals: the lowest score and highest metric each preset's medians may have. */
+export const GOALS: Record<
+  Preset,
+  { scores: Partial<Record<Category, number>>; metrics: Partial<Record<Metric, number>> }
+> = {
+  mobile: { scores: { performance: 99 }, metrics: { FCP: 1400, LCP: 1800, TBT: 50, CLS: 0.01 } },
+  desktop: { scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }, metrics: {} },
+};
 
 export interface RunResult {
   scores: Record<Category, number>;
-  metrics: Record<Metric, string>;
+  metrics: Record<Metric, number>;
   /** Weighted audits (other than the metrics) that did not pass: what to fix. */
   failing: string[];
   lighthouseVersion: string;
@@ -59,39 +71,46 @@ export interface RunResult {
 
 export interface PageResult {
   url: string;
+  preset: Preset;
   runs: RunResult[];
-  median: Record<Category, number>;
-  /** The run whose performance score is the median one: its metrics and failing audits are reported. */
-  representative: RunResult;
+  median: { scores: Record<Category, number>; metrics: Record<Metric, number> };
+  /** 1-minute load average before and after the page's runs (2 cores: above 2 the CPU was contended). */
+  load: [number, number];
 }
 
 interface Options {
   targets: string[];
   runs: number;
-  min: number | undefined;
+  presets: Preset[];
+  check: boolean;
   write: boolean;
 }
 
 export function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { targets: [], runs: 3, min: undefined, write: true };
+  const options: Options = { targets: [], runs: 3, presets: [...PRESETS], check: false, write: true };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--runs') options.runs = Number(argv[++i]);
-    else if (arg === '--min') options.min = Number(argv[++i]);
+    else if (arg === '--preset') {
+      const preset = argv[++i];
+      if (preset === 'both') options.presets = [...PRESETS];
+      else if (PRESETS.includes(preset as Preset)) options.presets = [preset as Preset];
+      else throw new Error('--preset takes mobile, desktop or both');
+    } else if (arg === '--check') options.check = true;
     else if (arg === '--no-write') options.write = false;
     else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}`);
     else options.targets.push(arg);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs takes a whole number ≥ 1');
-  if (options.min !== undefined && !(options.min >= 0 && options.min <= 100)) throw new Error('--min takes 0–100');
   if (!options.targets.length) options.targets = DEFAULT_PATHS;
   return options;
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 interface LighthouseReport {
@@ -99,7 +118,10 @@ interface LighthouseReport {
   environment: { hostUserAgent: string };
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number; group?: string }[] }>;
-  audits: Record<string, { score: number | null; displayValue?: string; title: string; scoreDisplayMode: string }>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; displayValue?: string; title: string; scoreDisplayMode: string }
+  >;
 }
 
 /** Lighthouse separates numbers and units with no-break spaces. */
@@ -115,7 +137,7 @@ export function summarize(report: LighthouseReport): RunResult {
     if (!entry || entry.score === null) throw new Error(`No ${category} score in the report`);
     scores[category] = Math.round(entry.score * 100);
     for (const { id, weight, group } of entry.auditRefs) {
-      // The lab metrics are in the table already.
+      // The lab metrics are reported on their own.
       if (group === 'metrics') continue;
       const audit = report.audits[id];
       if (weight > 0 && audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative') {
@@ -123,9 +145,11 @@ export function summarize(report: LighthouseReport): RunResult {
       }
     }
   }
-  const metrics = {} as Record<Metric, string>;
+  const metrics = {} as Record<Metric, number>;
   for (const [name, id] of Object.entries(METRICS) as [Metric, string][]) {
-    metrics[name] = plain(report.audits[id]?.displayValue ?? 'n/a');
+    const value = report.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`No ${id} in the report`);
+    metrics[name] = value;
   }
   return {
     scores,
@@ -136,6 +160,26 @@ export function summarize(report: LighthouseReport): RunResult {
   };
 }
 
+export function formatMetric(metric: Metric, value: number): string {
+  if (metric === 'CLS') return value.toFixed(3);
+  if (metric === 'TBT') return `${Math.round(value)} ms`;
+  return `${(value / 1000).toFixed(2)} s`;
+}
+
+/** What a page's medians miss of GOALS, e.g. `performance 97 < 99`, `LCP 2.10 s > 1.80 s`. */
+export function missedGoals(result: Pick<PageResult, 'preset' | 'median'>): string[] {
+  const goal = GOALS[result.preset];
+  const missed: string[] = [];
+  for (const [category, least] of Object.entries(goal.scores) as [Category, number][]) {
+    if (result.median.scores[category] < least) missed.push(`${category} ${result.median.scores[category]} < ${least}`);
+  }
+  for (const [metric, most] of Object.entries(goal.metrics) as [Metric, number][]) {
+    const value = result.median.metrics[metric];
+    if (value > most) missed.push(`${metric} ${formatMetric(metric, value)} > ${formatMetric(metric, most)}`);
+  }
+  return missed;
+}
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -143,20 +187,18 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args[2] ?? ''} exited with ${code}\n${stderr}`)),
+      code === 0 ? resolve() : reject(new Error(`lighthouse ${args[0]} exited with ${code}\n${stderr}`)),
     );
   });
 }
 
-async function lighthouse(url: string, workDir: string, index: number): Promise<RunResult> {
-  const output = join(workDir, `report-${index}.json`);
+async function lighthouse(url: string, preset: Preset, output: string): Promise<RunResult> {
   await run(
-    'npx',
+    LIGHTHOUSE_BIN,
     [
-      '--yes',
-      LIGHTHOUSE_PACKAGE,
       url,
-      '--preset=desktop',
+      // Lighthouse's default configuration is the mobile one (Moto G Power, simulated slow 4G).
+      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
       `--only-categories=${CATEGORIES.join(',')}`,
       '--output=json',
       `--output-path=${output}`,
@@ -168,88 +210,96 @@ async function lighthouse(url: string, workDir: string, index: number): Promise<
   return summarize(JSON.parse(await readFile(output, 'utf8')) as LighthouseReport);
 }
 
-export async function measurePage(url: string, runs: number, workDir: string): Promise<PageResult> {
+export function pageResult(url: string, preset: Preset, runs: RunResult[], load: [number, number]): PageResult {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, median(runs.map((result) => result.scores[category]))]),
+  ) as Record<Category, number>;
+  const metrics = Object.fromEntries(
+    (Object.keys(METRICS) as Metric[]).map((metric) => [metric, median(runs.map((result) => result.metrics[metric]))]),
+  ) as Record<Metric, number>;
+  return { url, preset, runs, median: { scores, metrics }, load };
+}
+
+async function measurePage(url: string, preset: Preset, runs: number, workDir: string): Promise<PageResult> {
+  const before = loadavg()[0]!;
   const results: RunResult[] = [];
   for (let i = 0; i < runs; i++) {
-    results.push(await lighthouse(url, workDir, i));
+    results.push(await lighthouse(url, preset, join(workDir, `report-${i}.json`)));
     process.stderr.write('.');
   }
-  const medianScores = Object.fromEntries(
-    CATEGORIES.map((category) => [category, median(results.map((result) => result.scores[category]))]),
-  ) as Record<Category, number>;
-  const byPerformance = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
-  return {
-    url,
-    runs: results,
-    median: medianScores,
-    representative: byPerformance[Math.floor((byPerformance.length - 1) / 2)]!,
-  };
+  return pageResult(url, preset, results, [before, loadavg()[0]!]);
 }
 
-const LABELS: Record<Category, string> = {
-  performance: 'Performance',
-  accessibility: 'Accessibility',
-  'best-practices': 'Best Practices',
-  seo: 'SEO',
-};
+const pathOf = (url: string, baseUrl: string) => (url.startsWith(baseUrl) ? url.slice(baseUrl.length) || '/' : url);
+const loadText = ([before, after]: [number, number]) => `${before.toFixed(1)}→${after.toFixed(1)}`;
 
 export function markdownTable(results: readonly PageResult[], baseUrl: string): string {
-  const header = `| Page | ${CATEGORIES.map((c) => LABELS[c]).join(' | ')} | FCP | LCP | TBT | CLS | SI |`;
-  const divider = `|---|${CATEGORIES.map(() => '---:').join('|')}|---:|---:|---:|---:|---:|`;
-  const rows = results.map(({ url, median: scores, representative: { metrics } }) => {
-    const page = url.startsWith(baseUrl) ? url.slice(baseUrl.length) || '/' : url;
-    return `| \`${page}\` | ${CATEGORIES.map((c) => scores[c]).join(' | ')} | ${metrics.FCP} | ${metrics.LCP} | ${metrics.TBT} | ${metrics.CLS} | ${metrics.SI} |`;
+  const header = '| Page | Preset | Perf. | A11y | Best Pr. | SEO | FCP | LCP | TBT | CLS | SI | Load | Goals |';
+  const divider = '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|';
+  const rows = results.map((result) => {
+    const { scores, metrics } = result.median;
+    const missed = missedGoals(result);
+    return [
+      `\`${pathOf(result.url, baseUrl)}\``,
+      result.preset,
+      ...CATEGORIES.map((c) => scores[c]),
+      ...(Object.keys(METRICS) as Metric[]).map((m) => formatMetric(m, metrics[m])),
+      loadText(result.load),
+      missed.length ? `missed: ${missed.join(', ')}` : 'met',
+    ].join(' | ');
   });
-  return [header, divider, ...rows].join('\n');
+  return [header, divider, ...rows.map((row) => `| ${row} |`)].join('\n');
 }
 
-export function performanceDoc(results: readonly PageResult[], baseUrl: string, runs: number, date: Date): string {
+export const MARKERS = { start: '<!-- lighthouse:start -->', end: '<!-- lighthouse:end -->' } as const;
+
+export function generatedSection(results: readonly PageResult[], baseUrl: string, runs: number, date: Date): string {
   const first = results[0]!.runs[0]!;
   const chrome = first.userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? first.userAgent;
-  const failing = results.flatMap(({ url, representative }) =>
-    representative.failing.map((item) => `- \`${url.slice(baseUrl.length) || '/'}\`: ${item}`),
+  const failing = results.flatMap(({ url, preset, runs: list }) =>
+    [...new Set(list.flatMap((r) => r.failing))].map((item) => `- \`${pathOf(url, baseUrl)}\` ${preset}: ${item}`),
   );
-  const allRuns = results.map(
-    ({ url, runs: list }) =>
-      `- \`${url.slice(baseUrl.length) || '/'}\`: ${list.map((r) => CATEGORIES.map((c) => r.scores[c]).join('/')).join(', ')}`,
+  const everyRun = results.map(
+    ({ url, preset, runs: list }) =>
+      `- \`${pathOf(url, baseUrl)}\` ${preset}: ` +
+      list
+        .map(
+          (r) =>
+            `${CATEGORIES.map((c) => r.scores[c]).join('/')} ` +
+            `(${(['FCP', 'LCP', 'TBT', 'CLS'] as Metric[]).map((m) => formatMetric(m, r.metrics[m])).join(', ')})`,
+        )
+        .join('; '),
   );
-  return `# Performance
-
-Lighthouse ${first.lighthouseVersion}, desktop preset, all four categories, against the prerendered
-production build served locally with clean URLs (as Firebase Hosting serves it). Each score is the
-median of ${runs} runs; the metrics are those of the run with the median performance score.
-
-Measured ${date.toISOString().slice(0, 10)} with ${chrome} (headless) on the project's build machine
-(2 cores, shared with other work, so timings are noisier than on a quiet desktop).
+  return `${MARKERS.start}
+<!-- Written by \`npm run lighthouse\`; edits between these markers are overwritten. -->
+Lighthouse ${first.lighthouseVersion} (the pinned devDependency), ${chrome} headless, measured
+${date.toISOString().slice(0, 16).replace('T', ' ')} UTC. The build is served with gzip and clean URLs, as Firebase Hosting serves it.
+Mobile is Lighthouse's default configuration (simulated slow 4G, 4× CPU slowdown); desktop is
+\`--preset=desktop\`. Medians of ${runs} runs a page and preset; "Load" is the machine's 1-minute load
+average before → after the page's runs (2 cores: above 2 the runs competed for CPU, which inflates TBT
+and the paint times of the mobile preset).
 
 ${markdownTable(results, baseUrl)}
 
-Target: at least 95 in every category on these pages.
+Goals (issue #14): mobile performance ≥ 99, FCP ≤ 1.40 s, LCP ≤ 1.80 s, TBT ≤ 50 ms, CLS ≤ 0.010;
+desktop 100 in all four categories.
 
-## Audits that did not pass (median run)
+### Audits that did not pass in some run
 
-${failing.length ? failing.join('\n') : 'None: every weighted audit passed.'}
+${failing.length ? failing.join('\n') : 'None: every weighted audit passed in every run.'}
 
-## Every run (performance/accessibility/best practices/SEO)
+### Every run (performance/accessibility/best practices/SEO, then FCP, LCP, TBT, CLS)
 
-${allRuns.join('\n')}
+${everyRun.join('\n')}
+${MARKERS.end}`;
+}
 
-## How to run
-
-\`\`\`sh
-OUT_DIR=.local/build-lh npm run build:web          # or npm run build (writes dist/)
-OUT_DIR=.local/build-lh npx tsx scripts/lighthouse.ts   # serves that build on a free port, 3 runs a page
-\`\`\`
-
-- Other pages: \`npx tsx scripts/lighthouse.ts /about /portfolio\` (paths, or full URLs).
-- A server that is already running: \`LIGHTHOUSE_BASE_URL=http://127.0.0.1:5000 npx tsx scripts/lighthouse.ts\`
-  (for example the Hosting emulator, which also sends the security headers of firebase.json).
-- \`--runs 5\` for more runs, \`--min 95\` to exit 1 when a median falls below 95, \`--no-write\` to leave
-  this file alone.
-- Lighthouse 13 needs Node 22.19 or later and the project runs on Node 20, so the script runs
-  \`${LIGHTHOUSE_PACKAGE}\` through \`npx --yes\` (fetched once into npm's cache, not a dependency) with the
-  system Chromium (\`CHROME_PATH\`, default \`/usr/bin/chromium\`).
-`;
+/** Replaces the generated section of a document (or appends it when the markers are missing). */
+export function replaceGenerated(document: string, section: string): string {
+  const start = document.indexOf(MARKERS.start);
+  const end = document.indexOf(MARKERS.end);
+  if (start === -1 || end < start) return `${document.trimEnd()}\n\n${section}\n`;
+  return document.slice(0, start) + section + document.slice(end + MARKERS.end.length);
 }
 
 function freePort(): Promise<number> {
@@ -275,16 +325,25 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`${url} did not answer`);
+  throw new Error(`${url} did not answer within a minute`);
 }
 
-/** Serves a build folder with clean URLs and no trailing slashes, like Firebase Hosting. */
+/** Serves a build folder like Firebase Hosting: clean URLs, no trailing slashes, gzip. */
 async function serveBuild(dir: string): Promise<{ baseUrl: string; stop: () => void }> {
   const port = await freePort();
   const child = spawn(
     join(rootDir, 'node_modules/.bin/superstatic'),
     // superstatic resolves its folder against the working directory (an absolute path answers 404s).
-    ['.', '--port', String(port), '--host', '127.0.0.1', '--config', '{"cleanUrls":true,"trailingSlash":false}'],
+    [
+      '.',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--compression',
+      '--config',
+      '{"cleanUrls":true,"trailingSlash":false}',
+    ],
     { cwd: dir, stdio: 'ignore' },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -298,31 +357,27 @@ async function main() {
   const server = given ? { baseUrl: given, stop: () => {} } : await serveBuild(distDir);
   const workDir = await mkdtemp(join(tmpdir(), 'lighthouse-'));
   try {
-    if (!given) console.error(`Serving ${relative(rootDir, distDir)} at ${server.baseUrl}`);
+    if (!given) console.error(`Serving ${relative(rootDir, distDir)} (gzip) at ${server.baseUrl}`);
     const results: PageResult[] = [];
-    for (const target of options.targets) {
-      const url = /^https?:/.test(target) ? target : server.baseUrl + target;
-      process.stderr.write(`${url} `);
-      results.push(await measurePage(url, options.runs, workDir));
-      process.stderr.write('\n');
+    for (const preset of options.presets) {
+      for (const target of options.targets) {
+        const url = /^https?:/.test(target) ? target : server.baseUrl + target;
+        process.stderr.write(`${preset} ${url} `);
+        results.push(await measurePage(url, preset, options.runs, workDir));
+        process.stderr.write('\n');
+      }
     }
     console.log(markdownTable(results, server.baseUrl));
-    for (const { url, representative } of results) {
-      for (const item of representative.failing) console.log(`  ${url.slice(server.baseUrl.length) || '/'} ${item}`);
-    }
     if (options.write) {
       const file = join(rootDir, 'docs/performance.md');
-      await mkdir(join(rootDir, 'docs'), { recursive: true });
-      await writeFile(file, performanceDoc(results, server.baseUrl, options.runs, new Date()));
+      const current = await readFile(file, 'utf8').catch(() => '# Performance\n');
+      const section = generatedSection(results, server.baseUrl, options.runs, new Date());
+      await writeFile(file, replaceGenerated(current, section));
       console.log(`Wrote ${relative(rootDir, file)}`);
     }
-    const below = results.flatMap(({ url, median: scores }) =>
-      CATEGORIES.filter((c) => options.min !== undefined && scores[c] < options.min).map(
-        (c) => `${url} ${c} ${scores[c]}`,
-      ),
-    );
-    if (below.length) {
-      console.error(`Below ${options.min}:\n${below.join('\n')}`);
+    const missed = results.filter((result) => missedGoals(result).length);
+    if (options.check && missed.length) {
+      console.error(`${missed.length} page/preset pair(s) miss their goals`);
       process.exitCode = 1;
     }
   } finally {

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
@@ -35,13 +35,20 @@ export async function render(pathname: string, options: { notFound?: boolean } =
 
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
+    // `prerender` (unlike renderToString) waits for the lazy sections of hydrateWhenVisible.
+    const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <StaticRouter location={pathname}>
           <App notFoundPath={options.notFound ? pathname : undefined} />
         </StaticRouter>,
       ),
+      // Never outline a large Suspense boundary into a hidden part revealed by an inline script: the
+      // Content-Security-Policy blocks inline scripts, and a static page has nothing to stream.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+    const html = Buffer.concat(chunks).toString('utf8');
     const tags = headTags(pageMeta, pathname, company.siteUrl, company.name);
     return {
       html,

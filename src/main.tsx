@@ -1,5 +1,4 @@
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/plus-jakarta-sans/wght.css';
+import './app/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -26,7 +25,13 @@ const app = (
   </StrictMode>
 );
 
-void loadRoute(firstRoute).then(() => {
+/**
+ * Resolves after the browser has painted a frame: hydrating a long page is the longest task of the
+ * load, and the prerendered page should be on screen before it starts.
+ */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+void Promise.all([loadRoute(firstRoute), afterNextPaint()]).then(() => {
   if (container.hasChildNodes() && !ownNotFoundView) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

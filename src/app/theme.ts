@@ -21,8 +21,10 @@ export const theme = {
     success: '#067647',
   },
   fonts: {
-    heading: "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', system-ui, -apple-system, 'Segoe UI', sans-serif",
-    body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    // The fallback faces (src/app/fonts.css) match each web font's metrics while it loads.
+    heading:
+      "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
   },
   fontSizes: {
     xs: '0.8125rem',

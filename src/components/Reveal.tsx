@@ -1,5 +1,4 @@
-import { LazyMotion, m, type Variants } from 'framer-motion';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 interface RevealProps {
   children: ReactNode;
@@ -7,14 +6,11 @@ interface RevealProps {
   delay?: number;
 }
 
-/** The animation features load lazily, after hydration (see motionFeatures.ts). */
-const loadFeatures = () => import('./motionFeatures').then((module) => module.default);
+type Phase = 'static' | 'hidden' | 'shown';
 
-const variants: Variants = {
-  // Hiding is instant: it only ever happens to content that is still below the fold.
-  hidden: { opacity: 0, y: 24, transition: { duration: 0 } },
-  shown: { opacity: 1, y: 0 },
-};
+const EASE = 'cubic-bezier(0.22, 1, 0.36, 1)';
+/** Share of the element that must be in view before it comes in. */
+const THRESHOLD = 0.15;
 
 function shouldAnimate(element: HTMLElement): boolean {
   if (typeof window.IntersectionObserver === 'undefined') return false;
@@ -23,8 +19,19 @@ function shouldAnimate(element: HTMLElement): boolean {
   return element.getBoundingClientRect().top > window.innerHeight;
 }
 
+function phaseStyle(phase: Phase, delay: number): CSSProperties | undefined {
+  if (phase === 'static') return undefined;
+  if (phase === 'hidden') return { opacity: 0, transform: 'translateY(24px)' };
+  return {
+    opacity: 1,
+    transform: 'none',
+    transition: `opacity 0.6s ${EASE} ${delay}s, transform 0.6s ${EASE} ${delay}s`,
+  };
+}
+
 /**
- * Fades and slides its content in the first time it scrolls into view.
+ * Fades and slides its content in the first time it scrolls into view, with a CSS transition (no
+ * animation library in the page's first load).
  *
  * The server and the first client render draw the content plainly visible (no opacity 0 in the
  * prerendered HTML, so it reads without JavaScript). Only after hydration, and only for content still
@@ -32,26 +39,28 @@ function shouldAnimate(element: HTMLElement): boolean {
  */
 export function Reveal({ children, delay = 0 }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [armed, setArmed] = useState(false);
+  const [phase, setPhase] = useState<Phase>('static');
 
   useEffect(() => {
+    const element = ref.current;
     // Deciding needs the layout, which only exists in the browser after hydration.
-    if (ref.current && shouldAnimate(ref.current)) setArmed(true);
+    if (!element || !shouldAnimate(element)) return;
+    setPhase('hidden');
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setPhase('shown');
+        observer.disconnect();
+      },
+      { threshold: THRESHOLD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <m.div
-        ref={ref}
-        initial={false}
-        variants={variants}
-        animate={armed ? 'hidden' : undefined}
-        whileInView={armed ? 'shown' : undefined}
-        viewport={{ once: true, amount: 0.15 }}
-        transition={{ duration: 0.6, ease: [0.22, 1, 0.36, 1], delay }}
-      >
-        {children}
-      </m.div>
-    </LazyMotion>
+    <div ref={ref} style={phaseStyle(phase, delay)}>
+      {children}
+    </div>
   );
 }

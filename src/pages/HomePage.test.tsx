@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../tests/utils/render';
 import { company } from '../content/company';
 import HomePage from './HomePage';
@@ -10,12 +10,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+// The sections below the fold are separate chunks, and a client render of the page waits for them:
+// transform them once up front so that finding the page waits only on React, not on compilation.
+beforeAll(() => Promise.all([import('../features/booking/BookingSection'), import('../components/FeaturedProjects')]));
+
 // The first render of a whole page injects every styled component's CSS into jsdom, which is slow on
 // a busy machine; later renders are fast.
 describe('HomePage', () => {
-  it('opens with the hero: location badge, two-line headline and both calls to action', () => {
+  it('opens with the hero: location badge, two-line headline and both calls to action', async () => {
     renderWithProviders(<HomePage />);
-    const hero = screen.getByRole('region', { name: 'Introduction' });
+    const hero = await screen.findByRole('region', { name: 'Introduction' });
     expect(within(hero).getByText('Serving North America from Hamilton')).toBeInTheDocument();
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(
       'Data-Driven Digital Solutions For Scaling Businesses',
@@ -24,9 +28,9 @@ describe('HomePage', () => {
     expect(within(hero).getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', company.phoneHref);
   });
 
-  it('shows exactly four service cards, the first four services with a page, each linking to it', () => {
+  it('shows exactly four service cards, the first four services with a page, each linking to it', async () => {
     renderWithProviders(<HomePage />);
-    const section = screen.getByRole('region', { name: 'Premium Digital Services' });
+    const section = await screen.findByRole('region', { name: 'Premium Digital Services' });
     expect(within(section).getByText('What we offer')).toBeInTheDocument();
     const cards = within(section).getAllByRole('article');
     expect(cards).toHaveLength(4);
@@ -53,19 +57,19 @@ describe('HomePage', () => {
     );
   });
 
-  it('composes testimonials, featured projects, the brand strip and the booking section', () => {
+  it('composes testimonials, featured projects, the brand strip and the booking section', async () => {
     renderWithProviders(<HomePage />);
-    expect(screen.getByRole('region', { name: 'Businusses that Trust Us' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Businusses that Trust Us' })).toBeInTheDocument();
     const projects = screen.getByRole('region', { name: 'Featured Projects' });
     expect(within(projects).getByText('Where creativity meets execution')).toBeInTheDocument();
-    expect(within(projects).getAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(3);
+    expect(await within(projects).findAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(3);
     expect(within(projects).getByRole('link', { name: 'Explore All Projects' })).toHaveAttribute('href', '/portfolio');
 
     const brands = screen.getByRole('region', { name: 'Trusted by Leading Brands' });
     expect(within(brands).getByText('We partner with ambitious companies across industries')).toBeInTheDocument();
-    expect(within(brands).getByRole('region', { name: 'Client brands' })).toBeInTheDocument();
+    expect(await within(brands).findByRole('region', { name: 'Client brands' })).toBeInTheDocument();
 
-    const booking = screen.getByRole('region', { name: 'Book a Free 30-Minute Consultation' });
+    const booking = await screen.findByRole('region', { name: 'Book a Free 30-Minute Consultation' });
     expect(booking).toHaveAttribute('id', 'cta');
     expect(
       within(booking).getByRole('link', { name: new RegExp(company.phone.replace(/[()]/g, '\\$&')) }),

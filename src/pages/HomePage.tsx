@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonAnchor, ButtonLink } from '../components/Button';
 import { Container } from '../components/Container';
-import { FeaturedProjects } from '../components/FeaturedProjects';
 import { HeroVideo } from '../components/HeroVideo';
 import { ArrowRightIcon, CheckIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../components/icons/UiIcons';
+import { hydrateWhenVisible } from '../components/HydrateWhenVisible';
 import { LogoMarquee } from '../components/LogoMarquee';
 import { Reveal } from '../components/Reveal';
 import { Section, SectionHeading } from '../components/Section';
@@ -14,7 +14,6 @@ import { projects } from '../content/projects';
 // The catalogue alone (not the services index, which carries every service page's content).
 import { services } from '../content/services/catalogue';
 import type { PageService, Service } from '../content/services/types';
-import { BookingSection } from '../features/booking/BookingSection';
 import { Testimonials } from '../features/testimonials';
 import type { PageMeta } from '../lib/seo';
 
@@ -24,6 +23,15 @@ export const meta: PageMeta = {
     'Hamilton, Ontario agency building fast websites, apps and data-driven marketing for businesses across North America. Book a free 30-minute consultation.',
   updated: '2026-11-21',
 };
+
+// Below the fold: their code (the projects, the booking section's calendar helpers) loads
+// and their prerendered HTML hydrates when they near the viewport.
+const FeaturedProjects = hydrateWhenVisible(() =>
+  import('../components/FeaturedProjects').then((module) => module.FeaturedProjects),
+);
+const BookingSection = hydrateWhenVisible(() =>
+  import('../features/booking/BookingSection').then((module) => module.BookingSection),
+);
 
 /** Spec: the home page shows the first four services that have no price tiers. */
 const HOME_SERVICE_COUNT = 4;

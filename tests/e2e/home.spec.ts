@@ -71,6 +71,24 @@ test.describe('home hero', () => {
   });
 });
 
+test.describe('below the fold', () => {
+  test('keeps the prerendered booking section until it nears the viewport, then hydrates it', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await openHome(page);
+    const booking = page.locator('#cta');
+    // Prerendered and visible before its code has loaded.
+    await expect(booking.getByRole('heading', { name: 'Book a Free 30-Minute Consultation' })).toBeAttached();
+    expect(requested.filter((path) => /\/BookingSection-[\w-]+\.js$/.test(path))).toEqual([]);
+
+    const sectionChunk = page.waitForRequest((request) => /\/BookingSection-[\w-]+\.js$/.test(request.url()));
+    await booking.scrollIntoViewIfNeeded();
+    await sectionChunk;
+    // Hydrated: the booking wizard (loaded by the section's own code) replaces its placeholder.
+    await expect(booking.getByRole('group', { name: 'Select a Date' }).getByRole('button').first()).toBeVisible();
+  });
+});
+
 test.describe('home services', () => {
   test('lists four services linking to their pages, and the full portfolio', async ({ page }) => {
     await openHome(page);

@@ -2,9 +2,6 @@
  * Display rules of reviews and testimonials: quote truncation, the review display form, star
  * ratings and the locally generated initials avatar (in place of the external avatar service).
  */
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-
 /** Quotes on carousel cards are cut after this many characters. */
 export const CAROUSEL_QUOTE_LIMIT = 100;
 /** Quotes of the review display form are cut after this many characters. */
@@ -72,10 +69,18 @@ export function clampRating(n: number): number {
 /** 'March 5, 2026' for a Unix time in seconds, in Toronto; '' when the time is not a finite number. */
 export function formatReviewDate(unixSeconds: number): string {
   if (typeof unixSeconds !== 'number' || !Number.isFinite(unixSeconds)) return '';
-  const date = new TZDate(unixSeconds * 1000, REVIEW_TIME_ZONE);
+  const date = new Date(unixSeconds * 1000);
   if (Number.isNaN(date.getTime())) return '';
-  return format(date, 'MMMM d, yyyy');
+  return reviewDateFormat.format(date);
 }
+
+// Intl rather than date-fns: the testimonials are on the home page's first load.
+const reviewDateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: REVIEW_TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
 
 /** Photo URLs the page may load: same-origin paths, https URLs and inline images. */
 function safeAvatar(url: string | null | undefined): string | null {

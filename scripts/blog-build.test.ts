@@ -60,7 +60,7 @@ function buildEnv(postsDir: string, publicDir: string, outDir: string) {
 }
 
 describe('a post added as one Markdown file', { timeout: 240_000 }, () => {
-  it('is listed on /blogs, gets its own prerendered page, a sitemap entry and a place in the client bundle', async () => {
+  it('is listed on /blogs, gets its own prerendered page, a sitemap entry, a feed item and a place in the client bundle', async () => {
     const { postsDir, publicDir } = contentWithNewPost();
     const outDir = join(work, 'site');
     await run('npm', ['run', 'build:web'], { cwd: rootDir, env: buildEnv(postsDir, publicDir, outDir) });
@@ -79,6 +79,11 @@ describe('a post added as one Markdown file', { timeout: 240_000 }, () => {
 
     const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain(`<loc>https://lakeforge.ca/blog/${NEW_POST_ID}</loc>`);
+
+    const feed = readFileSync(join(outDir, 'rss.xml'), 'utf8');
+    const item = feed.slice(feed.indexOf('<item>'), feed.indexOf('</item>'));
+    expect(item, 'the newest post is the feed’s first item').toContain(`<title>${NEW_POST_TITLE}</title>`);
+    expect(item).toContain(`<link>https://lakeforge.ca/blog/${NEW_POST_ID}</link>`);
 
     // In-app navigation renders from the client bundle, which must carry the compiled post too.
     const assets = join(outDir, 'assets');

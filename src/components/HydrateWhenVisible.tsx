@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 
 /** How far outside the viewport a deferred section starts loading its code. */
 export const HYDRATE_MARGIN = '300px 0px';
@@ -19,6 +28,23 @@ const subscribeNever = () => () => {};
  * instead, there is no server HTML: the section suspends like the page itself, so the page appears
  * whole once its chunks have loaded.
  */
+/** Where `element` sits under `root`: the child index at each level, or null when it is not inside. */
+function pathWithin(root: Element, element: Element | null): number[] | null {
+  const path: number[] = [];
+  for (let node = element; node && node !== root; node = node.parentElement) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return null;
+    path.unshift([...parent.children].indexOf(node));
+  }
+  return element && root.contains(element) ? path : null;
+}
+
+function elementAt(root: Element, path: number[]): HTMLElement | null {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node instanceof HTMLElement ? node : null;
+}
+
 export function hydrateWhenVisible<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -39,11 +65,21 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
     const [keepServerHtml] = useState(hydrating);
     const [visible, setVisible] = useState(false);
     const ref = useRef<HTMLDivElement>(null);
+    const renderedRef = useRef<HTMLDivElement>(null);
+    // Focus inside the kept HTML when React replaces it (a /#cta link focuses the booking heading once its
+    // scroll ends, which can be just before the section's code arrives): the same element gets it back.
+    const focused = useRef<{ path: number[]; scriptFocusable: boolean } | null>(null);
 
     useEffect(() => {
       if (!keepServerHtml) return;
       const kept = [...(ref.current?.children ?? [])];
-      const show = () => void loadOnce().then(() => setVisible(true));
+      const show = () =>
+        void loadOnce().then(() => {
+          const active = document.activeElement;
+          const path = ref.current ? pathWithin(ref.current, active) : null;
+          focused.current = path ? { path, scriptFocusable: active?.getAttribute('tabindex') === '-1' } : null;
+          setVisible(true);
+        });
       if (!kept.length || typeof IntersectionObserver === 'undefined') {
         show();
         return;
@@ -59,6 +95,16 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
       for (const element of kept) observer.observe(element);
       return () => observer.disconnect();
     }, [keepServerHtml]);
+
+    useLayoutEffect(() => {
+      const restore = focused.current;
+      if (!visible || !restore || !renderedRef.current) return;
+      focused.current = null;
+      const element = elementAt(renderedRef.current, restore.path);
+      if (!element) return;
+      if (restore.scriptFocusable && !element.hasAttribute('tabindex')) element.tabIndex = -1;
+      element.focus({ preventScroll: true });
+    }, [visible]);
 
     if (typeof window === 'undefined') {
       return (
@@ -76,7 +122,7 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
     }
     const Section = loaded ?? LazySection;
     return (
-      <div key="rendered" style={contents}>
+      <div key="rendered" ref={renderedRef} style={contents}>
         <Section {...props} />
       </div>
     );

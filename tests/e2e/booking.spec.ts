@@ -211,6 +211,8 @@ test('a visitor books a free slot, both emails go out, and the next visitor no l
     datetime: chosen.start,
     purpose: 'Project Consultation',
     attemptId: expect.stringMatching(UUID),
+    // How long the wizard was on screen: the functions answer faster submissions like a bot's.
+    fillMs: expect.any(Number),
   });
 
   // Stored by the function, under the slot's id.

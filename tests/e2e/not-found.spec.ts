@@ -6,7 +6,7 @@ const cases = [
   {
     path: '/services/no-such-category',
     heading: 'Category not found',
-    text: 'We couldn’t find that service category.',
+    text: "We couldn't find that service category.",
     back: { name: 'Back to Services', url: /\/services$/ },
   },
   {

@@ -1,7 +1,52 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The house rules of docs/architecture.md, as import zones on resolved file paths (so `../x` and
+// `../../features/x` are the same import): app → pages → features → components, domain, lib, content.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const zones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other: move what both need into components, domain or lib.',
+  })),
+  {
+    target: ['./src/pages', './src/features', './src/components', './src/domain', './src/lib', './src/content'],
+    from: './src/app',
+    message: 'Imports flow app → pages → features → shared code: nothing imports the app.',
+  },
+  {
+    target: ['./src/features', './src/components', './src/domain', './src/lib', './src/content'],
+    from: './src/pages',
+    message: 'Imports flow app → pages → features → shared code: only the app imports pages.',
+  },
+  {
+    target: ['./src/components', './src/domain', './src/lib', './src/content'],
+    from: './src/features',
+    message: 'Shared code (components, domain, lib, content) never imports a feature.',
+  },
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain'],
+    message: 'The domain is pure: it imports only the domain.',
+  },
+  {
+    target: './functions/src',
+    from: './src',
+    except: ['./domain'],
+    message: 'The functions import only src/domain from the web app.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'functions/lib', '.local', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
@@ -16,20 +61,20 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not import each other; shared code lives in components, domain and lib.
-    files: ['src/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '../../pages/*', '../../app/*'],
-              message: 'Imports flow app → pages → features → shared.',
-            },
-          ],
-        },
+    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'functions/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      // An import that cannot be resolved would slip past the zones above.
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?(raw|url)$'] }],
     },
   },
 );

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { ServerStyleSheet } from 'styled-components';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderWithProviders } from '../../tests/utils/render';
-import { theme } from '../app/theme';
+import { SiteTheme, renderWithProviders } from '../../tests/utils/render';
 import { Dialog } from './Dialog';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -215,12 +214,12 @@ describe('Dialog', () => {
 describe('Dialog on the server', () => {
   function App({ open }: { open: boolean }) {
     return (
-      <ThemeProvider theme={theme}>
+      <SiteTheme>
         <p>Page</p>
         <Dialog open={open} onClose={() => {}} title="Hello">
           <button type="button">OK</button>
         </Dialog>
-      </ThemeProvider>
+      </SiteTheme>
     );
   }
 

@@ -2,7 +2,7 @@
  * Renders one structured email into its plain-text and HTML bodies. Every string that reaches the
  * HTML goes through `escapeHtml` here, so templates never build markup from visitor input.
  */
-import { company } from '../../../src/content/company.js';
+import { company } from '../../../src/domain/company.js';
 import { escapeHtml } from '../lib/text.js';
 
 export interface EmailDetail {

@@ -23,7 +23,7 @@ import {
   type ServiceRequestPayload,
 } from '../../../src/domain/forms/schemas.js';
 import { presentableName } from '../../../src/domain/forms/displayName.js';
-import { company } from '../../../src/content/company.js';
+import { company } from '../../../src/domain/company.js';
 import { ICS_MIME_TYPE } from '../../../src/domain/booking/ics.js';
 import { consultationIcs } from '../../../src/domain/booking/invitation.js';
 import { headerSafe } from '../lib/text.js';

@@ -1,4 +1,4 @@
-import { company } from '../../content/company';
+import { company } from '../company';
 import { buildMeetingIcs, meetingUid, type IcsPerson } from './ics';
 import { MEETING_MINUTES } from './slots';
 

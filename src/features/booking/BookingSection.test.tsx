@@ -7,12 +7,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/utils/render';
-// The prerender test needs the site's theme, as the real prerender has it.
-// eslint-disable-next-line no-restricted-imports
-import { theme } from '../../app/theme';
+import { SiteTheme, renderWithProviders } from '../../../tests/utils/render';
 import { company } from '../../content/company';
 import { BookingSection, PRELOAD_MARGIN } from './BookingSection';
 import { FakeIntersectionObserver } from '../../../tests/utils/intersectionObserver';
@@ -47,11 +43,11 @@ const wizardDates = () => screen.findByRole('button', { name: /Wednesday, July 1
 describe('BookingSection', () => {
   it('prerenders the heading, the introduction and a placeholder of the wizard, without the wizard', () => {
     const html = renderToString(
-      <ThemeProvider theme={theme}>
+      <SiteTheme>
         <MemoryRouter initialEntries={['/']}>
           <BookingSection />
         </MemoryRouter>
-      </ThemeProvider>,
+      </SiteTheme>,
     );
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const section = doc.querySelector('section#cta')!;

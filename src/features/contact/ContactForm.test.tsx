@@ -2,12 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { ServerStyleSheet } from 'styled-components';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/utils/render';
-// The prerender test needs the site's theme, as the real prerender has it.
-// eslint-disable-next-line no-restricted-imports
-import { theme } from '../../app/theme';
+import { SiteTheme, renderWithProviders } from '../../../tests/utils/render';
 import { ContactForm } from './ContactForm';
 import {
   closedOrigin,
@@ -64,11 +61,11 @@ describe('ContactForm without JavaScript (prerendered)', () => {
     const sheet = new ServerStyleSheet();
     const html = renderToString(
       sheet.collectStyles(
-        <ThemeProvider theme={theme}>
+        <SiteTheme>
           <MemoryRouter initialEntries={['/contact']}>
             <ContactForm />
           </MemoryRouter>
-        </ThemeProvider>,
+        </SiteTheme>,
       ),
     );
     sheet.seal();

@@ -1,0 +1,89 @@
+/**
+ * The house rules of docs/architecture.md are lint rules: one planted import of each forbidden kind
+ * must fail `eslint`, and the allowed directions must pass.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const planted = value;\n`, { filePath });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    [
+      'a feature importing another feature',
+      'src/features/booking/planted.ts',
+      "import { TestimonialCarousel as value } from '../testimonials/TestimonialCarousel';",
+      'Features never import each other',
+    ],
+    [
+      'a feature importing the app',
+      'src/features/contact/planted.ts',
+      "import { theme as value } from '../../app/theme';",
+      'nothing imports the app',
+    ],
+    [
+      'shared components importing a feature',
+      'src/components/planted.ts',
+      "import { BookingSection as value } from '../features/booking/BookingSection';",
+      'never imports a feature',
+    ],
+    [
+      'a feature importing a page',
+      'src/features/blog/planted.ts',
+      "import value from '../../pages/HomePage';",
+      'only the app imports pages',
+    ],
+    [
+      'the domain importing content',
+      'src/domain/booking/planted.ts',
+      "import { blogPosts as value } from '../../content/blog';",
+      'The domain is pure',
+    ],
+    [
+      'the functions importing web content',
+      'functions/src/planted.ts',
+      "import { blogPosts as value } from '../../src/content/blog.js';",
+      'The functions import only src/domain',
+    ],
+  ])('fails on %s', async (_kind, filePath, code, message) => {
+    const found = await problems(filePath, code);
+    expect(found).toEqual([expect.stringContaining(message)]);
+    expect(found[0]).toMatch(/^import-x\/no-restricted-paths: /);
+  });
+
+  it('fails on an import that does not resolve (it would slip past the zones)', async () => {
+    expect(
+      await problems('src/features/booking/planted.ts', "import { x as value } from '../testimonial/Nope';"),
+    ).toEqual([expect.stringMatching(/^import-x\/no-unresolved: /)]);
+  });
+
+  it.each([
+    [
+      'a page importing a feature',
+      'src/pages/planted.ts',
+      "import { BookingSection as value } from '../features/booking/BookingSection';",
+    ],
+    [
+      'a feature importing the domain',
+      'src/features/booking/planted.ts',
+      "import { slotId as value } from '../../domain/booking/slots';",
+    ],
+    [
+      'a feature importing its own files',
+      'src/features/booking/planted.ts',
+      "import { BookingSection as value } from './BookingSection';",
+    ],
+    [
+      'the functions importing the domain',
+      'functions/src/planted.ts',
+      "import { company as value } from '../../src/domain/company.js';",
+    ],
+  ])('passes %s', async (_kind, filePath, code) => {
+    expect(await problems(filePath, code)).toEqual([]);
+  });
+});

@@ -92,11 +92,18 @@ export function RouteTransition() {
   useEffect(() => {
     if (!hash) return;
     let stopWaiting = () => {};
+    const id = decodeURIComponent(hash.slice(1));
     const timer = window.setTimeout(() => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      const target = document.getElementById(id);
       if (!target) return;
       const landing = scrollLanding(target);
-      stopWaiting = scrollToThen(landing, !prefersReducedMotion(), () => focusWithoutScroll(focusLanding(landing)));
+      // Looked up again when the scroll ends: a section that hydrates as it nears the viewport
+      // (hydrateWhenVisible) has replaced its elements by then.
+      const focusTarget = () => {
+        const current = document.getElementById(id);
+        focusWithoutScroll(focusLanding(current ? scrollLanding(current) : landing));
+      };
+      stopWaiting = scrollToThen(landing, !prefersReducedMotion(), focusTarget);
     }, HASH_SCROLL_DELAY_MS);
     return () => {
       window.clearTimeout(timer);

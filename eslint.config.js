@@ -1,49 +1,49 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importZones from './tools/eslint/import-zones.js';
 
 // The house rules of docs/architecture.md, as import zones on resolved file paths (so `../x` and
 // `../../features/x` are the same import): app → pages → features → components, domain, lib, content.
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+// Folders are relative to the repository root.
+const features = readdirSync(new URL('src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 const zones = [
   ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [feature],
     message: 'Features never import each other: move what both need into components, domain or lib.',
   })),
   {
-    target: ['./src/pages', './src/features', './src/components', './src/domain', './src/lib', './src/content'],
-    from: './src/app',
+    target: ['src/pages', 'src/features', 'src/components', 'src/domain', 'src/lib', 'src/content'],
+    from: 'src/app',
     message: 'Imports flow app → pages → features → shared code: nothing imports the app.',
   },
   {
-    target: ['./src/features', './src/components', './src/domain', './src/lib', './src/content'],
-    from: './src/pages',
+    target: ['src/features', 'src/components', 'src/domain', 'src/lib', 'src/content'],
+    from: 'src/pages',
     message: 'Imports flow app → pages → features → shared code: only the app imports pages.',
   },
   {
-    target: ['./src/components', './src/domain', './src/lib', './src/content'],
-    from: './src/features',
+    target: ['src/components', 'src/domain', 'src/lib', 'src/content'],
+    from: 'src/features',
     message: 'Shared code (components, domain, lib, content) never imports a feature.',
   },
   {
-    target: './src/domain',
-    from: './src',
-    except: ['./domain'],
+    target: 'src/domain',
+    from: 'src',
+    except: ['domain'],
     message: 'The domain is pure: it imports only the domain.',
   },
   {
-    target: './functions/src',
-    from: './src',
-    except: ['./domain'],
+    target: 'functions/src',
+    from: 'src',
+    except: ['domain'],
     message: 'The functions import only src/domain from the web app.',
   },
 ];
@@ -62,19 +62,9 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'functions/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    plugins: { house: { rules: { 'import-zones': importZones } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
-      // An import that cannot be resolved would slip past the zones above.
-      'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?(raw|url)$'] }],
+      'house/import-zones': ['error', { root: import.meta.dirname, zones }],
     },
   },
 );

@@ -58,7 +58,7 @@ export async function smokeChecks(target: SmokeTarget): Promise<SmokeCheck[]> {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'slots' }], limit: 1 } }),
+        body: JSON.stringify({ structuredQuery: windowQuery(new Date()) }),
         signal: signal(),
       });
       const body = await response.text();
@@ -66,6 +66,30 @@ export async function smokeChecks(target: SmokeTarget): Promise<SmokeCheck[]> {
       return Array.isArray(JSON.parse(body)) ? undefined : 'the answer is not a query result';
     }),
   ]);
+}
+
+/**
+ * The browser's kind of read of `slots`: the rules let anyone list only the bookable window's slots, with
+ * a limit (firestore.rules), so the check asks for one slot of the coming week.
+ */
+export function windowQuery(now: Date) {
+  const bound = (op: string, instant: Date) => ({
+    fieldFilter: { field: { fieldPath: 'datetime' }, op, value: { timestampValue: instant.toISOString() } },
+  });
+  return {
+    from: [{ collectionId: 'slots' }],
+    where: {
+      compositeFilter: {
+        op: 'AND',
+        filters: [
+          bound('GREATER_THAN_OR_EQUAL', new Date(now.getTime() - 60 * 60_000)),
+          bound('LESS_THAN', new Date(now.getTime() + 7 * 24 * 60 * 60_000)),
+        ],
+      },
+    },
+    orderBy: [{ field: { fieldPath: 'datetime' }, direction: 'ASCENDING' }],
+    limit: 1,
+  };
 }
 
 /** The project of a Hosting default domain (`<id>.web.app`, `<id>.firebaseapp.com`), if it is one. */

@@ -3,12 +3,22 @@ import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
 import { loadRoute } from './app/RouteElement';
-import { matchRoute, notFoundRoute, resolveMeta } from './app/routes';
+import { matchRoute, notFoundRoute, resolveMeta, type PageModule } from './app/routes';
 import { blogFeed, FEED_PATH } from './app/feed';
 import { sitePaths } from './app/sitePaths';
 import { structuredDataFor } from './app/structuredData';
 import { company } from './content/company';
 import { headTags, headTagsToHtml } from './lib/seo';
+
+const pageFiles = import.meta.glob<PageModule>('./pages/*Page.tsx');
+
+/** The source file of a loaded page module (the key of its chunks in Vite's manifest): the one whose module it is. */
+async function pageFileOf(module: PageModule): Promise<string> {
+  for (const [file, load] of Object.entries(pageFiles)) {
+    if ((await load()) === module) return `src/${file.slice(2)}`;
+  }
+  throw new Error('A route loads a module that is not a page under src/pages');
+}
 
 export interface RenderedPage {
   html: string;
@@ -53,7 +63,7 @@ export async function render(pathname: string, options: { notFound?: boolean } =
     return {
       html,
       head: headTagsToHtml(tags),
-      pageModule: `src/pages/${route.page}.tsx`,
+      pageModule: await pageFileOf(module),
       styles: sheet.getStyleTags(),
       structuredData: structuredDataFor(pathname, pageMeta),
       lastModified: pageMeta.updated,

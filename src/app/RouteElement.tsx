@@ -2,7 +2,7 @@ import { use, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { company } from '../content/company';
 import { applyHeadTags, headTags, type PageMeta } from '../lib/seo';
-import { loadPage, resolveMeta, type PageModule, type RouteDef } from './routes';
+import { resolveMeta, type PageModule, type RouteDef } from './routes';
 
 const loaded = new Map<string, PageModule>();
 const loading = new Map<string, Promise<PageModule>>();
@@ -11,7 +11,7 @@ const loading = new Map<string, Promise<PageModule>>();
 export function loadRoute(route: RouteDef): Promise<PageModule> {
   let promise = loading.get(route.id);
   if (!promise) {
-    promise = loadPage(route).then((module) => {
+    promise = route.load().then((module) => {
       loaded.set(route.id, module);
       return module;
     });

@@ -11,50 +11,42 @@ export interface PageModule {
   meta: PageMeta | ((params: Params) => PageMeta | null);
 }
 
-const pageModules = import.meta.glob<PageModule>('../pages/*Page.tsx');
-
 export interface RouteDef {
   id: string;
   path: string;
-  /** The module under src/pages that renders the route. */
-  page: string;
+  /** Loads the module under src/pages that renders the route (one chunk per page). */
+  load: () => Promise<PageModule>;
   /** Where the route appears in sitemap.xml; 0 keeps it out. */
   priority: number;
 }
 
 export const routes: RouteDef[] = [
-  { id: 'home', path: '/', priority: 1, page: 'HomePage' },
-  { id: 'services', path: '/services', priority: 0.9, page: 'ServicesPage' },
+  { id: 'home', path: '/', priority: 1, load: () => import('../pages/HomePage') },
+  { id: 'services', path: '/services', priority: 0.9, load: () => import('../pages/ServicesPage') },
   {
     // One URL space for the ten service pages and the service categories (/services/{categoryId}).
     id: 'service-or-category',
     path: '/services/:slug',
     priority: 0.8,
-    page: 'ServiceSlugPage',
+    load: () => import('../pages/ServiceSlugPage'),
   },
-  { id: 'portfolio', path: '/portfolio', priority: 0.8, page: 'PortfolioPage' },
-  { id: 'blogs', path: '/blogs', priority: 0.7, page: 'BlogsPage' },
+  { id: 'portfolio', path: '/portfolio', priority: 0.8, load: () => import('../pages/PortfolioPage') },
+  { id: 'blogs', path: '/blogs', priority: 0.7, load: () => import('../pages/BlogsPage') },
   {
     id: 'blog-post',
     path: '/blog/:id',
     priority: 0.6,
-    page: 'BlogPostPage',
+    load: () => import('../pages/BlogPostPage'),
   },
-  { id: 'about', path: '/about', priority: 0.7, page: 'AboutPage' },
-  { id: 'contact', path: '/contact', priority: 0.8, page: 'ContactPage' },
-  { id: 'careers', path: '/careers', priority: 0.5, page: 'CareersPage' },
-  { id: 'privacy', path: '/privacy', priority: 0.2, page: 'PrivacyPage' },
-  { id: 'terms', path: '/terms', priority: 0.2, page: 'TermsPage' },
-  { id: 'cookies', path: '/cookies', priority: 0.2, page: 'CookiesPage' },
-  { id: 'sitemap', path: '/sitemap', priority: 0.3, page: 'SitemapPage' },
-  { id: 'not-found', path: '*', priority: 0, page: 'NotFoundPage' },
+  { id: 'about', path: '/about', priority: 0.7, load: () => import('../pages/AboutPage') },
+  { id: 'contact', path: '/contact', priority: 0.8, load: () => import('../pages/ContactPage') },
+  { id: 'careers', path: '/careers', priority: 0.5, load: () => import('../pages/CareersPage') },
+  { id: 'privacy', path: '/privacy', priority: 0.2, load: () => import('../pages/PrivacyPage') },
+  { id: 'terms', path: '/terms', priority: 0.2, load: () => import('../pages/TermsPage') },
+  { id: 'cookies', path: '/cookies', priority: 0.2, load: () => import('../pages/CookiesPage') },
+  { id: 'sitemap', path: '/sitemap', priority: 0.3, load: () => import('../pages/SitemapPage') },
+  { id: 'not-found', path: '*', priority: 0, load: () => import('../pages/NotFoundPage') },
 ];
-
-export function loadPage(route: RouteDef): Promise<PageModule> {
-  const load = pageModules[`../pages/${route.page}.tsx`];
-  if (!load) throw new Error(`No page module src/pages/${route.page}.tsx`);
-  return load();
-}
 
 export const notFoundRoute = routes.find((route) => route.id === 'not-found')!;
 

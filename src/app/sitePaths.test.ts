@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../content/blog';
 import { blogLastModified } from '../content/blogDates';
-import { loadPage, matchRoute, resolveMeta } from './routes';
+import { matchRoute, resolveMeta } from './routes';
 import { sitePaths } from './sitePaths';
 
 async function metaOf(path: string) {
   const { route, params } = matchRoute(path);
-  return resolveMeta(await loadPage(route), params);
+  return resolveMeta(await route.load(), params);
 }
 
 describe('content dates for sitemap.xml', () => {

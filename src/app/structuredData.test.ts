@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../content/blog';
 import { servicePages, serviceSlugs } from '../content/services';
 import type { JsonLdNode } from '../lib/structuredData';
-import { loadPage, matchRoute, resolveMeta } from './routes';
+import { matchRoute, resolveMeta } from './routes';
 import { sitePaths } from './sitePaths';
 import { structuredDataFor } from './structuredData';
 
@@ -63,7 +63,7 @@ function missingProperties(graph: JsonLdNode): string[] {
 
 async function graphOf(path: string): Promise<JsonLdNode> {
   const { route, params } = matchRoute(path);
-  const meta = resolveMeta(await loadPage(route), params);
+  const meta = resolveMeta(await route.load(), params);
   if (!meta) throw new Error(`${path} has no page`);
   return structuredDataFor(path, meta);
 }

@@ -1,7 +1,7 @@
 import './app/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { loadRoute } from './app/RouteElement';
 import { matchRoute, notFoundRoute } from './app/routes';

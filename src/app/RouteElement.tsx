@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router';
 import { company } from '../content/company';
 import { applyHeadTags, headTags, type PageMeta } from '../lib/seo';
 import { resolveMeta, type PageModule, type RouteDef } from './routes';

@@ -1,4 +1,4 @@
-import { matchRoutes, type Params } from 'react-router-dom';
+import { matchRoutes, type Params } from 'react-router';
 import type { ComponentType } from 'react';
 import type { PageMeta } from '../lib/seo';
 

@@ -1,5 +1,5 @@
-import type { Params } from 'react-router-dom';
-import { useParams } from 'react-router-dom';
+import type { Params } from 'react-router';
+import { useParams } from 'react-router';
 import { blogPosts, findBlogPost } from '../content/blog';
 import { postLastModified } from '../content/blogDates';
 import { PostArticle } from '../features/blog/PostArticle';

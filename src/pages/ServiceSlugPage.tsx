@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Params } from 'react-router-dom';
-import { useParams } from 'react-router-dom';
+import type { Params } from 'react-router';
+import { useParams } from 'react-router';
 import { SERVICES_LAST_UPDATED, findCategory, findServicePage } from '../content/services';
 import { CategoryNotFound, CategoryView } from '../features/services/CategoryView';
 import { ServiceDetail } from '../features/services/ServiceDetail';

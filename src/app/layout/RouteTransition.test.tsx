@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { HASH_SCROLL_DELAY_MS, ROUTE_SPINNER_MS, RouteTransition } from './RouteTransition';

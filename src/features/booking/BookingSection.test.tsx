@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteTheme, renderWithProviders } from '../../../tests/utils/render';
 import { company } from '../../content/company';

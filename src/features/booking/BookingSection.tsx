@@ -6,7 +6,7 @@
  * at or clicks the placeholder, or when the page is opened at /#cta.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import styled, { useTheme } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';

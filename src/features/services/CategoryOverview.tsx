@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
 import type { ServiceCategory } from '../../content/services';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
 import { servicePages, type Service } from '../../content/services';

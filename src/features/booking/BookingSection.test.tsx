@@ -12,7 +12,13 @@ import { SiteTheme, renderWithProviders } from '../../../tests/utils/render';
 import { company } from '../../content/company';
 import { BookingSection, PRELOAD_MARGIN } from './BookingSection';
 import { FakeIntersectionObserver } from '../../../tests/utils/intersectionObserver';
-import { startBookingApi, startFirestore, testConfig, type BookingApiStub, type TestFirestore } from './testSupport';
+import {
+  startBookingApi,
+  startFirestore,
+  testConfig,
+  type BookingApiStub,
+  type TestFirestore,
+} from '../../../tests/utils/bookingBackend';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -22,7 +22,7 @@ import {
   testConfig,
   type BookingApiStub,
   type TestFirestore,
-} from './testSupport';
+} from '../../../tests/utils/bookingBackend';
 
 // Each test drives the whole wizard over real HTTP: more than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -5,7 +5,7 @@
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchTakenStarts, isSlotTaken } from './firestore';
-import { startFirestore, TEST_PROJECT, type TestFirestore } from './testSupport';
+import { startFirestore, TEST_PROJECT, type TestFirestore } from '../../../tests/utils/bookingBackend';
 
 const NOW = new Date('2026-11-23T15:10:00.000Z');
 const booked = new Date('2026-11-23T16:00:00.000Z');

@@ -1,14 +1,14 @@
 /**
- * Test helpers for the booking feature (not a test file, never imported by the app): the real
- * offline Firestore endpoint started in-process on an ephemeral port, seeded with admin rights the
- * way the booking function writes `slots`, and a small local HTTP server answering the documented
- * contract of POST /api/sendBookingEmail (the real function is covered by the end-to-end tests).
+ * Test helpers for the booking feature: the real offline Firestore endpoint started in-process on an
+ * ephemeral port, seeded with admin rights the way the booking function writes `slots`, and a small
+ * local HTTP server answering the documented contract of POST /api/sendBookingEmail (the real function
+ * is covered by the end-to-end tests).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFirestoreServer, type FirestoreServer } from '../../../tools/firestore-offline/server';
-import { slotId } from '../../domain/booking/slots';
-import type { BookingConfig } from './config';
+import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server';
+import { slotId } from '../../src/domain/booking/slots';
+import type { BookingConfig } from '../../src/features/booking/config';
 
 export const TEST_PROJECT = 'demo-booking-test';
 

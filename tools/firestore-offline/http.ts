@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CallContext, FirestoreApi } from './api.js';
 import { ApiError, invalidArgument, isLegacyGaxRestClient, renderError } from './errors.js';
-import { databaseKey, documentsRoot, parentPathFromName } from './paths.js';
+import { databaseKey } from './paths.js';
 import { isAdminRequest } from './rules.js';
 
 export interface HttpHandlerOptions {
@@ -14,8 +14,6 @@ export interface HttpHandlerOptions {
   projectId?: string | undefined;
   /** Awaited after every change before answering (persistence). */
   persist: () => Promise<void>;
-  /** Clears one database (`DELETE /emulator/v1/projects/{p}/databases/{d}/documents`). */
-  clear: (dbKey: string) => void;
   /** Answer ALREADY_EXISTS / FAILED_PRECONDITION so that google-gax 4 clients get a non-retried code. Default true. */
   legacyGaxErrorCompat?: boolean | undefined;
   maxBodyBytes?: number | undefined;
@@ -25,25 +23,7 @@ export interface HttpHandlerOptions {
   onInternalError?: ((error: unknown) => void) | undefined;
 }
 
-const ROOT_VERBS = new Set([
-  'runQuery',
-  'runAggregationQuery',
-  'batchGet',
-  'commit',
-  'batchWrite',
-  'beginTransaction',
-  'rollback',
-]);
-const PARENT_VERBS = new Set(['runQuery', 'runAggregationQuery']);
-/** Real Firestore methods this endpoint does not implement. */
-const UNIMPLEMENTED_VERBS = new Set([
-  'listen',
-  'write',
-  'partitionQuery',
-  'listCollectionIds',
-  'listDocuments',
-  'executePipeline',
-]);
+const VERBS = new Set(['runQuery', 'batchGet', 'commit', 'rollback']);
 
 const DEFAULT_ALLOWED_HEADERS = [
   'authorization',
@@ -77,7 +57,7 @@ function preflightHeaders(req: IncomingMessage): Record<string, string> {
   const requested = req.headers['access-control-request-headers'];
   const headers: Record<string, string> = {
     ...corsHeaders(req),
-    'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
     'Access-Control-Allow-Headers':
       typeof requested === 'string' && requested.trim() !== '' ? requested : DEFAULT_ALLOWED_HEADERS,
     'Access-Control-Max-Age': '86400',
@@ -135,33 +115,15 @@ function parseJsonBody(text: string): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-type Route =
-  | { kind: 'health' }
-  | { kind: 'clear'; project: string; database: string }
-  | { kind: 'verb'; project: string; database: string; parent: string; verb: string }
-  | { kind: 'document'; project: string; database: string; path: string };
+type Route = { kind: 'health' } | { kind: 'verb'; project: string; database: string; verb: string };
 
-const DOCUMENTS_URL = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(.*)$/;
-const CLEAR_URL = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;
+const VERB_URL = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents:([A-Za-z]+)$/;
 
 function route(pathname: string): Route | undefined {
   if (pathname === '/' || pathname === '') return { kind: 'health' };
-  const clear = CLEAR_URL.exec(pathname);
-  if (clear) return { kind: 'clear', project: clear[1]!, database: clear[2]! };
-  const match = DOCUMENTS_URL.exec(pathname);
-  if (!match) return undefined;
-  const [, project, database, rest] = match as unknown as [string, string, string, string];
-  if (rest.startsWith(':')) return { kind: 'verb', project, database, parent: '', verb: rest.slice(1) };
-  if (rest === '' || rest === '/') return { kind: 'document', project, database, path: '' };
-  if (!rest.startsWith('/')) return undefined;
-  const colon = rest.lastIndexOf(':');
-  if (colon > 0 && !rest.slice(colon).includes('/')) {
-    const verb = rest.slice(colon + 1);
-    if (PARENT_VERBS.has(verb) || UNIMPLEMENTED_VERBS.has(verb)) {
-      return { kind: 'verb', project, database, parent: rest.slice(1, colon), verb };
-    }
-  }
-  return { kind: 'document', project, database, path: rest.slice(1) };
+  const match = VERB_URL.exec(pathname);
+  if (!match || !VERBS.has(match[3]!)) return undefined;
+  return { kind: 'verb', project: match[1]!, database: match[2]!, verb: match[3]! };
 }
 
 const methodNotAllowed = (method: string, allowed: string): ApiError =>
@@ -213,7 +175,10 @@ export function createRequestHandler(options: HttpHandlerOptions): (req: Incomin
     }
     const target = route(pathname);
     if (target === undefined) {
-      throw new ApiError('NOT_FOUND', `Not found: ${method} ${pathname}`);
+      throw new ApiError(
+        'NOT_FOUND',
+        `Not found: ${method} ${pathname} (the offline Firestore endpoint serves documents:${[...VERBS].join('|')})`,
+      );
     }
     if (target.kind === 'health') {
       if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(method, 'GET');
@@ -224,39 +189,6 @@ export function createRequestHandler(options: HttpHandlerOptions): (req: Incomin
     checkProject(target.project);
     const dbKey = databaseKey(target.project, target.database);
 
-    if (target.kind === 'clear') {
-      if (method !== 'DELETE') throw methodNotAllowed(method, 'DELETE');
-      if (!isAdminRequest(req.headers)) {
-        throw new ApiError('PERMISSION_DENIED', 'Clearing data needs the owner token (Authorization: Bearer owner).');
-      }
-      options.clear(dbKey);
-      await options.persist();
-      sendJson(req, res, 200, {});
-      return;
-    }
-
-    const admin = isAdminRequest(req.headers);
-    if (target.kind === 'document') {
-      if (method !== 'GET') throw methodNotAllowed(method, 'GET');
-      const segments = target.path === '' ? [] : target.path.split('/');
-      if (segments.length % 2 === 0 && segments.length > 0) {
-        const ctx: CallContext = { dbKey, parentRel: '', admin };
-        sendJson(req, res, 200, api.getDocument(ctx, `${documentsRoot(dbKey)}/${target.path}`));
-        return;
-      }
-      throw new ApiError('UNIMPLEMENTED', 'Listing documents is not supported by the offline Firestore endpoint.');
-    }
-
-    // target.kind === 'verb'
-    if (UNIMPLEMENTED_VERBS.has(target.verb)) {
-      throw new ApiError(
-        'UNIMPLEMENTED',
-        `${target.verb} is not supported by the offline Firestore endpoint (streams need gRPC or WebChannel).`,
-      );
-    }
-    if (!(target.parent === '' ? ROOT_VERBS : PARENT_VERBS).has(target.verb)) {
-      throw new ApiError('NOT_FOUND', `Not found: ${method} ${pathname}`);
-    }
     if (method !== 'POST') throw methodNotAllowed(method, 'POST');
     let text: string;
     try {
@@ -270,15 +202,11 @@ export function createRequestHandler(options: HttpHandlerOptions): (req: Incomin
       throw error;
     }
     const body = parseJsonBody(text);
-    const parentRel = target.parent === '' ? '' : parentPathFromName(`${documentsRoot(dbKey)}/${target.parent}`, dbKey);
-    const ctx: CallContext = { dbKey, parentRel, admin };
+    const ctx: CallContext = { dbKey, admin: isAdminRequest(req.headers) };
     let result: unknown;
     switch (target.verb) {
       case 'runQuery':
         result = api.runQuery(ctx, body);
-        break;
-      case 'runAggregationQuery':
-        result = api.runAggregationQuery(ctx, body);
         break;
       case 'batchGet':
         result = api.batchGet(ctx, body);
@@ -286,13 +214,6 @@ export function createRequestHandler(options: HttpHandlerOptions): (req: Incomin
       case 'commit':
         result = api.commit(ctx, body);
         await options.persist();
-        break;
-      case 'batchWrite':
-        result = api.batchWrite(ctx, body);
-        await options.persist();
-        break;
-      case 'beginTransaction':
-        result = api.beginTransaction(ctx, body);
         break;
       case 'rollback':
         result = api.rollback(ctx, body);

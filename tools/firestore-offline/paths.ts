@@ -6,7 +6,7 @@ export function databaseKey(projectId: string, databaseId: string): string {
   return `projects/${projectId}/databases/${databaseId}`;
 }
 
-export function documentsRoot(dbKey: string): string {
+function documentsRoot(dbKey: string): string {
   return `${dbKey}/documents`;
 }
 
@@ -35,20 +35,6 @@ export function documentPathFromName(name: unknown, dbKey: string): string {
   return rel;
 }
 
-/**
- * The parent of a query relative to the database: '' for `.../documents`, `rooms/r1` for `.../documents/rooms/r1`.
- */
-export function parentPathFromName(parent: string, dbKey: string): string {
-  const root = documentsRoot(dbKey);
-  if (parent === root) return '';
-  if (!parent.startsWith(root + '/')) throw invalidArgument(`Parent "${parent}" is not in the database "${dbKey}"`);
-  const rel = parent.slice(root.length + 1);
-  const segments = rel.split('/');
-  if (segments.length % 2 !== 0) throw invalidArgument(`Parent "${parent}" must be a document`);
-  validateSegments(segments, 'parent', parent);
-  return rel;
-}
-
 export function documentName(dbKey: string, rel: string): string {
   return `${documentsRoot(dbKey)}/${rel}`;
 }
@@ -59,20 +45,12 @@ export function collectionPathOf(rel: string): string {
   return rel.slice(0, index);
 }
 
-/** `messages` for `rooms/r1/messages/m1`. */
-export function collectionIdOf(rel: string): string {
-  const segments = rel.split('/');
-  return segments[segments.length - 2] ?? '';
-}
-
 export function validateCollectionId(collectionId: unknown): string {
   if (typeof collectionId !== 'string' || collectionId === '' || collectionId.includes('/')) {
     throw invalidArgument(`Invalid collection id: ${JSON.stringify(collectionId)}`);
   }
   return collectionId;
 }
-
-const SIMPLE_SEGMENT = /^[a-zA-Z_][a-zA-Z_0-9]*$/;
 
 /** Parses a field path as Firestore writes it: dot-separated, segments optionally quoted with backticks. */
 export function parseFieldPath(text: unknown): string[] {
@@ -123,12 +101,6 @@ export function parseFieldPath(text: unknown): string[] {
   if (!segmentStarted && current === '') throw invalidArgument(`Invalid field path: ${text}`);
   segments.push(current);
   return segments;
-}
-
-export function formatFieldPath(segments: readonly string[]): string {
-  return segments
-    .map((segment) => (SIMPLE_SEGMENT.test(segment) ? segment : '`' + segment.replace(/[\\`]/g, (c) => '\\' + c) + '`'))
-    .join('.');
 }
 
 export function isNamePath(segments: readonly string[]): boolean {

@@ -63,13 +63,6 @@ describe('persistence', () => {
       JSON.parse(readFileSync(dataFile, 'utf8')).databases[`projects/${PROJECT}/databases/(default)`],
     ).toHaveProperty('x/1');
 
-    const cleared = await fetch(`${s.url}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
-      method: 'DELETE',
-      headers: ADMIN,
-    });
-    expect(cleared.status).toBe(200);
-    expect(JSON.parse(readFileSync(dataFile, 'utf8')).databases).toEqual({});
-
     await post(s.url, `${DOCS}:commit`, { writes: [{ update: { name: docName(PROJECT, 'x/2'), fields: {} } }] }, ADMIN);
     s.firestore.reset();
     await s.firestore.flush();

@@ -9,7 +9,7 @@
  * most N and filters on F that keep every possible result inside the bounds.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Filter, ParsedQuery } from './query.js';
+import type { FieldFilter, ParsedQuery } from './query.js';
 import { parseTimestamp } from './time.js';
 
 /** Lists allowed only when bounded: a timestamp field within a window around the request time, and a limit. */
@@ -65,32 +65,29 @@ export function isAdminRequest(headers: IncomingHttpHeaders): boolean {
 
 export type AccessMode = 'read' | 'write';
 
-/** The filters of a conjunction (a single filter or an AND); an OR or anything else gives none. */
-function conjuncts(filter: Filter | undefined): Filter[] {
-  if (filter === undefined) return [];
-  if (filter.kind === 'composite') return filter.op === 'AND' ? filter.filters.flatMap(conjuncts) : [];
-  return [filter];
-}
-
-const LOWER_OPS = new Set(['GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'EQUAL']);
+const LOWER_OPS = new Set(['GREATER_THAN_OR_EQUAL', 'EQUAL']);
 const UPPER_OPS = new Set(['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'EQUAL']);
 
 /** Whether every result the query could return lies within `bounds` at `nowMs`. */
-export function withinBounds(query: Pick<ParsedQuery, 'where' | 'limit'>, bounds: ListBounds, nowMs: number): boolean {
+export function withinBounds(
+  query: Pick<ParsedQuery, 'filters' | 'limit'>,
+  bounds: ListBounds,
+  nowMs: number,
+): boolean {
   if (query.limit === undefined || query.limit > bounds.maxLimit) return false;
-  const ms = (filter: Filter): number | undefined => {
-    if (filter.kind !== 'field' || filter.path.join('.') !== bounds.field) return undefined;
+  const ms = (filter: FieldFilter): number | undefined => {
+    if (filter.path.join('.') !== bounds.field) return undefined;
     const value = (filter.value as { timestampValue?: unknown }).timestampValue;
     return typeof value === 'string' ? Number(parseTimestamp(value) / 1_000_000n) : undefined;
   };
-  const filters = conjuncts(query.where);
+  const filters = query.filters;
   const lower = filters.some((filter) => {
     const at = ms(filter);
-    return at !== undefined && filter.kind === 'field' && LOWER_OPS.has(filter.op) && at >= nowMs + bounds.fromMs;
+    return at !== undefined && LOWER_OPS.has(filter.op) && at >= nowMs + bounds.fromMs;
   });
   const upper = filters.some((filter) => {
     const at = ms(filter);
-    return at !== undefined && filter.kind === 'field' && UPPER_OPS.has(filter.op) && at < nowMs + bounds.beforeMs;
+    return at !== undefined && UPPER_OPS.has(filter.op) && at < nowMs + bounds.beforeMs;
   });
   return lower && upper;
 }
@@ -120,12 +117,8 @@ export class AccessControl {
   }
 
   /** A query is allowed when every document it could return is readable (rules are not filters). */
-  canQuery(
-    parentRel: string,
-    query: Pick<ParsedQuery, 'collectionId' | 'allDescendants' | 'where' | 'limit'>,
-  ): boolean {
+  canQuery(query: Pick<ParsedQuery, 'collectionId' | 'filters' | 'limit'>): boolean {
     if (this.policy === 'open') return true;
-    if (query.allDescendants || parentRel !== '' || query.collectionId.includes('/')) return false;
     if (this.allows(query.collectionId, 'read')) return true;
     const bounds = Object.hasOwn(this.policy, query.collectionId) ? this.policy[query.collectionId]?.list : undefined;
     return bounds !== undefined && withinBounds(query, bounds, this.now());

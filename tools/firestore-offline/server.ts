@@ -80,7 +80,6 @@ export function createFirestoreServer(options: FirestoreServerOptions = {}): Fir
     api,
     projectId: options.projectId,
     persist,
-    clear: (dbKey) => store.clear(dbKey),
     legacyGaxErrorCompat: options.legacyGaxErrorCompat,
     allowedOrigins: options.allowedOrigins,
     log: options.log,

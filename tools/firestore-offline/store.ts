@@ -103,15 +103,11 @@ export class Store {
       const before = current(write.rel);
       checkPrecondition(write, before);
       switch (write.kind) {
-        case 'verify':
-          writeResults.push({});
-          break;
         case 'delete':
           overlay.set(write.rel, undefined);
           writeResults.push({});
           break;
-        case 'update':
-        case 'transform': {
+        case 'update': {
           const { fields, transformResults } = applyWriteToFields(write, before, commitNanos);
           const unchanged = before !== undefined && fieldsIdentical(before.fields, fields);
           const next: StoredDoc = unchanged
@@ -119,7 +115,7 @@ export class Store {
             : { fields, createTime: before?.createTime ?? commitTime, updateTime: commitTime };
           overlay.set(write.rel, next);
           writeResults.push(
-            write.transforms.length > 0
+            write.serverTimes.length > 0
               ? { updateTime: next.updateTime, transformResults }
               : { updateTime: next.updateTime },
           );

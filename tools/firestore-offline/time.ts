@@ -32,19 +32,6 @@ export function parseTimestamp(text: string): bigint {
   return total;
 }
 
-/** Accepts the proto3 JSON string form and the `{seconds, nanos}` object form. */
-export function timestampInputToNanos(input: unknown): bigint {
-  if (typeof input === 'string') return parseTimestamp(input);
-  if (input !== null && typeof input === 'object') {
-    const { seconds, nanos } = input as { seconds?: unknown; nanos?: unknown };
-    const s = seconds === undefined ? 0n : BigInt(String(seconds));
-    const n = nanos === undefined ? 0n : BigInt(String(nanos));
-    if (n < 0n || n >= NANOS_PER_SECOND) throw invalidArgument('Timestamp nanos out of range');
-    return s * NANOS_PER_SECOND + n;
-  }
-  throw invalidArgument(`Invalid timestamp: ${JSON.stringify(input)}`);
-}
-
 export function formatTimestamp(nanosSinceEpoch: bigint): string {
   let seconds = nanosSinceEpoch / NANOS_PER_SECOND;
   let nanos = nanosSinceEpoch % NANOS_PER_SECOND;
@@ -71,8 +58,10 @@ export function truncateToMicros(nanos: bigint): bigint {
   return nanos - rest;
 }
 
+/** A timestamp in the proto3 JSON string form the SDKs send, canonical and truncated to microseconds. */
 export function normaliseTimestamp(input: unknown): string {
-  return formatTimestamp(truncateToMicros(timestampInputToNanos(input)));
+  if (typeof input !== 'string') throw invalidArgument(`Invalid timestamp: ${JSON.stringify(input)}`);
+  return formatTimestamp(truncateToMicros(parseTimestamp(input)));
 }
 
 /** Strictly increasing commit times with microsecond resolution; never behind the wall clock. */

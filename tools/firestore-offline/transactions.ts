@@ -1,19 +1,16 @@
 /**
- * Transactions, optimistically: a read-write transaction records the version of every document it read (and the
- * result of every query it ran); its commit is refused with ABORTED if any of them changed meanwhile. The SDKs
- * then retry (firebase-admin rolls back and begins again with `retryTransaction`; the web SDK re-runs the function).
+ * firebase-admin's transactions, optimistically: a transaction (begun by its first batchGet) records the version
+ * of every document it read; its commit is refused with ABORTED if any of them changed meanwhile. The SDKs
+ * then retries (firebase-admin rolls back and begins again with `retryTransaction`).
  */
 import { randomBytes } from 'node:crypto';
 import { ApiError, invalidArgument } from './errors.js';
-import type { ParsedQuery } from './query.js';
 
 export interface TransactionRecord {
   id: string;
   dbKey: string;
-  readOnly: boolean;
   /** rel path → updateTime when read, or null if it was missing. */
   reads: Map<string, string | null>;
-  queries: Array<{ parentRel: string; query: ParsedQuery; signature: string }>;
   lastUsed: number;
 }
 
@@ -34,24 +31,17 @@ export class TransactionManager {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Starts a transaction from TransactionOptions (`{readWrite:{retryTransaction?}}` or `{readOnly:{readTime?}}`). */
+  /** Starts a transaction from TransactionOptions `{readWrite:{retryTransaction?}}` (the one firebase-admin sends). */
   begin(dbKey: string, options: unknown): TransactionRecord {
     this.expire();
-    let readOnly = false;
-    if (options !== undefined && options !== null) {
-      if (!isObject(options)) throw invalidArgument('Invalid transaction options');
-      if (options.readOnly !== undefined && options.readWrite !== undefined)
-        throw invalidArgument('A transaction cannot be both read-only and read-write');
-      readOnly = options.readOnly !== undefined;
-      const retry = isObject(options.readWrite) ? options.readWrite.retryTransaction : undefined;
-      if (typeof retry === 'string') this.finish(retry);
-    }
+    if (!isObject(options) || !isObject(options.readWrite))
+      throw invalidArgument(`Unsupported transaction options (only readWrite): ${JSON.stringify(options)}`);
+    const retry = options.readWrite.retryTransaction;
+    if (typeof retry === 'string') this.finish(retry);
     const record: TransactionRecord = {
       id: randomBytes(16).toString('base64'),
       dbKey,
-      readOnly,
       reads: new Map(),
-      queries: [],
       lastUsed: this.now(),
     };
     this.open.set(record.id, record);
@@ -85,13 +75,8 @@ export class TransactionManager {
   }
 
   recordRead(record: TransactionRecord, rel: string, updateTime: string | null): void {
-    if (record.readOnly || record.reads.has(rel)) return;
+    if (record.reads.has(rel)) return;
     record.reads.set(rel, updateTime);
-  }
-
-  recordQuery(record: TransactionRecord, parentRel: string, query: ParsedQuery, signature: string): void {
-    if (record.readOnly) return;
-    record.queries.push({ parentRel, query, signature });
   }
 
   clear(): void {

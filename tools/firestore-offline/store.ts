@@ -132,10 +132,9 @@ export class Store {
     return { commitTime, writeResults };
   }
 
-  /** Clears one database, or all of them. */
-  clear(dbKey?: string): void {
-    if (dbKey === undefined) this.databases.clear();
-    else this.databases.delete(dbKey);
+  /** Clears every database. */
+  clear(): void {
+    this.databases.clear();
     this.changed();
   }
 

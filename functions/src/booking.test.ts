@@ -138,8 +138,8 @@ describe('a valid booking', () => {
     const uid = (text: string) => /\r\nUID:([^\r]+)/.exec(text)![1];
     expect(uid(agencyIcs)).toBe(uid(ics));
     // The visitor's link to change or cancel: signed, for this booking, expiring when the meeting ends.
-    const link = /https:\/\/lakeforge\.ca\/booking\/manage\?token=(\S+)/.exec(confirmation.text)![1]!;
-    expect(confirmation.html).toContain(`href="https://lakeforge.ca/booking/manage?token=${link}"`);
+    const link = /https:\/\/lakeforge\.ca\/manage-booking\?token=(\S+)/.exec(confirmation.text)![1]!;
+    expect(confirmation.html).toContain(`href="https://lakeforge.ca/manage-booking?token=${link}"`);
     expect(TEST_LINKS.verify(link, new Date(NOW))).toEqual({
       ok: true,
       bookingId,

@@ -57,7 +57,7 @@ const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', purpose: 'Webs
 async function book(datetime: string): Promise<string> {
   const response = await handleBooking(postJson({ ...visitor, datetime, attemptId: 'attempt-1' }), deps);
   expect(response.status).toBe(200);
-  const token = /\/booking\/manage\?token=(\S+)/.exec(mailer.sent[0]!.text)![1]!;
+  const token = /\/manage-booking\?token=(\S+)/.exec(mailer.sent[0]!.text)![1]!;
   mailer.sent.length = 0;
   return token;
 }
@@ -78,7 +78,7 @@ describe('the reminder job', () => {
     expect(reminder!.subject).toBe(
       'Reminder: your consultation with Lakeforge Digital, Wednesday, November 25, 2026 at 11:00 AM EST',
     );
-    const token = /\/booking\/manage\?token=(\S+)/.exec(reminder!.text)![1];
+    const token = /\/manage-booking\?token=(\S+)/.exec(reminder!.text)![1];
     expect(TEST_LINKS.verify(token, new Date('2026-11-24T16:05:00.000Z')).ok).toBe(true);
 
     // Never twice: later runs find nothing due.

@@ -18,8 +18,10 @@ export interface RouteDef {
   path: string;
   /** The module under src/pages that renders the route. */
   page: string;
-  /** Where the route appears in sitemap.xml; 0 keeps it out. */
+  /** Where the route appears in sitemap.xml; 0 keeps it out (and unprerendered). */
   priority: number;
+  /** Prerendered, but kept out of sitemap.xml: a page reached only by a link in an email (and `noindex`). */
+  unlisted?: true;
 }
 
 export const routes: RouteDef[] = [
@@ -47,6 +49,7 @@ export const routes: RouteDef[] = [
   { id: 'terms', path: '/terms', priority: 0.2, page: 'TermsPage' },
   { id: 'cookies', path: '/cookies', priority: 0.2, page: 'CookiesPage' },
   { id: 'sitemap', path: '/sitemap', priority: 0.3, page: 'SitemapPage' },
+  { id: 'manage-booking', path: '/manage-booking', priority: 0, unlisted: true, page: 'ManageBookingPage' },
   { id: 'not-found', path: '*', priority: 0, page: 'NotFoundPage' },
 ];
 

@@ -73,7 +73,7 @@ async function book(datetime = SLOT, who = visitor, attemptId = 'attempt-1'): Pr
   const response = await handleBooking(postJson({ ...who, datetime, attemptId }), bookingDeps);
   expect(response.status).toBe(200);
   const confirmation = mailer.sent.find((message) => message.to.email === who.email)!;
-  return /\/booking\/manage\?token=(\S+)/.exec(confirmation.text)![1]!;
+  return /\/manage-booking\?token=(\S+)/.exec(confirmation.text)![1]!;
 }
 
 const manage = (body: Record<string, unknown>, over: Partial<ManageDeps> = {}) =>

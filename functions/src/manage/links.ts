@@ -6,7 +6,7 @@ import { MEETING_MINUTES } from '../../../src/domain/booking/slots.js';
 import { bookingIdOf, signManageToken, verifyManageToken, type TokenCheck } from './token.js';
 
 /** The page's path on the site (src/app/routes.ts). */
-export const MANAGE_PATH = '/booking/manage';
+export const MANAGE_PATH = '/manage-booking';
 
 /** Shortest secret accepted outside the emulator (256 bits as base64 is 44 characters). */
 export const MIN_SECRET_LENGTH = 32;

@@ -22,6 +22,7 @@ import { systemClock, type ApiResponse } from '../functions/src/http/api';
 import { unlimited } from '../functions/src/http/rateLimit';
 import { createOutboxMailer } from '../functions/src/mail/outbox';
 import { createFirestore } from '../functions/src/runtime';
+import { createManageLinks, LOCAL_SECRET } from '../functions/src/manage/links';
 import { createBookingStore } from '../functions/src/store/firestore';
 import { availability, slotId } from '../src/domain/booking/slots';
 import { distDir } from './paths';
@@ -98,6 +99,7 @@ async function inProcess(outboxDir: string): Promise<Book> {
     clock: systemClock,
     limiter: unlimited,
     logger: silent,
+    links: createManageLinks(LOCAL_SECRET, 'http://127.0.0.1:5000'),
   };
   return async (start, client) => {
     const began = performance.now();

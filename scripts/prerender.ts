@@ -123,7 +123,7 @@ async function main() {
     if (page.status !== 200) throw new Error(`Route ${path} is listed but rendered ${page.status}`);
     if (!page.lastModified || !/^\d{4}-\d{2}-\d{2}$/.test(page.lastModified))
       throw new Error(`Route ${path}: its page meta needs \`updated\` (ISO date of its content) for sitemap.xml`);
-    sitemapEntries.push({ path, priority: route.priority, lastModified: page.lastModified });
+    if (!route.unlisted) sitemapEntries.push({ path, priority: route.priority, lastModified: page.lastModified });
     const preloads = [paintPreloads(page.html, template), pagePreloads(manifest, page.pageModule)].join('\n    ');
     await writeDist(htmlFileFor(path), fillTemplate(template, { ...page, preloads }, page.structuredData));
   }
@@ -143,7 +143,7 @@ async function main() {
   await rm(ssrDir, { recursive: true, force: true });
 
   console.log(
-    `Prerendered ${paths.length} routes + 404.html, sitemap.xml (${paths.length} URLs), robots.txt, ${server.FEED_PATH}`,
+    `Prerendered ${paths.length} routes + 404.html, sitemap.xml (${sitemapEntries.length} URLs), robots.txt, ${server.FEED_PATH}`,
   );
 }
 

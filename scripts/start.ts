@@ -21,7 +21,7 @@ import { distDir, rootDir } from './paths';
 export const ports = { hosting: 5000, functions: 5001, firestore: 8080, hub: 4400, logging: 4500 } as const;
 export const projectId = 'demo-lakeforge';
 const region = 'northamerica-northeast2';
-const functionNames = ['sendBookingEmail', 'contactEmail', 'servicesEmail'];
+const functionNames = ['sendBookingEmail', 'contactEmail', 'servicesEmail', 'manageBooking'];
 const host = '127.0.0.1';
 const localDir = join(rootDir, '.local');
 const bin = (name: string) => join(rootDir, 'node_modules', '.bin', name);
@@ -90,7 +90,7 @@ async function waitFor(url: string, timeoutMs: number, ready = (status: number) 
 export function functionWorkers(env: NodeJS.ProcessEnv = process.env): Record<string, number> {
   const booking = Number(env.FUNCTION_WORKERS ?? 20);
   if (!Number.isInteger(booking) || booking < 1) throw new Error('FUNCTION_WORKERS takes a whole number ≥ 1');
-  return { sendBookingEmail: booking, contactEmail: 2, servicesEmail: 2 };
+  return { sendBookingEmail: booking, contactEmail: 2, servicesEmail: 2, manageBooking: 1 };
 }
 
 /**
@@ -174,6 +174,8 @@ async function main() {
     // Locally no proxy appends to X-Forwarded-For (the Hosting emulator passes the client's header on as
     // it came): trust no header, so every local visitor is the socket's 127.0.0.1 (docs/abuse.md).
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '0',
+    // The manage links in the outbox's emails open the local site.
+    SITE_URL: process.env.SITE_URL ?? `http://${host}:${ports.hosting}`,
   };
   const firestoreDataFile = join(localDir, 'firestore', 'data.json');
   if (official) {

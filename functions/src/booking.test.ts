@@ -18,6 +18,7 @@ import {
   recordingLogger,
   recordingMailer,
   startTestFirestore,
+  TEST_LINKS,
   TEST_MAIL,
   type Fault,
   type FaultMode,
@@ -51,6 +52,7 @@ beforeEach(() => {
     clock: fixedClock(NOW),
     limiter: unlimited,
     logger,
+    links: TEST_LINKS,
   };
 });
 
@@ -77,16 +79,28 @@ describe('a valid booking', () => {
     expect(slots[SLOT]).toEqual({ datetime: Timestamp.fromDate(new Date(SLOT)), state: 'confirmed', expiresAt });
     const bookings = await documents(firestore.db, 'bookings');
     expect(Object.keys(bookings)).toEqual([SLOT]);
-    const { createdAt, attemptId, agencyNotice, ...stored } = bookings[SLOT]!;
+    const { createdAt, attemptId, bookingId, agencyNotice, ...stored } = bookings[SLOT]!;
     expect(stored).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       datetime: Timestamp.fromDate(new Date(SLOT)),
+      firstDatetime: Timestamp.fromDate(new Date(SLOT)),
+      sequence: 0,
       purpose: 'Website Development',
       status: 'confirmed',
       expiresAt,
+      // Booked 50 minutes ahead: no reminder.
     });
     expect(attemptId).toMatch(/^[0-9a-f-]{36}$/); // generated when the request has none
+    expect(bookingId).toBe(TEST_LINKS.bookingId(String(attemptId), SLOT));
+    expect(await documents(firestore.db, 'bookingLinks')).toEqual({
+      [String(bookingId)]: {
+        slotId: SLOT,
+        datetime: Timestamp.fromDate(new Date(SLOT)),
+        status: 'confirmed',
+        expiresAt,
+      },
+    });
     expect(agencyNotice).toEqual({ status: 'sent', attempts: 1, agencyEmailAt: Timestamp.fromDate(new Date(NOW)) });
     expect(await documents(firestore.db, 'bookingHolds')).toEqual({});
     expect(createdAt).toBeInstanceOf(Timestamp);
@@ -96,7 +110,12 @@ describe('a valid booking', () => {
     expect(agency.replyTo).toEqual({ email: 'ada@example.com', name: 'Ada Lovelace' });
     expect(agency.subject).toBe('New booking: Ada Lovelace, Monday, November 23, 2026 at 11:00 AM EST');
     expect(agency.text).toContain('Topic: Website Development');
-    expect(agency.attachments).toBeUndefined();
+    // The agency's copy carries the invitation too, with the agency as attendee, so it lands in its calendar.
+    expect(agency.attachments).toHaveLength(1);
+    const agencyIcs = decode(agency.attachments![0]!.content).replace(/\r\n /g, '');
+    expect(agencyIcs).toContain('METHOD:REQUEST\r\n');
+    expect(agencyIcs).toContain('ATTENDEE;CN="Lakeforge Digital";ROLE=REQ-PARTICIPANT');
+    expect(agencyIcs).toContain(':mailto:inbox@lakeforge.ca\r\n');
 
     expect(confirmation.to).toEqual({ email: 'ada@example.com', name: 'Ada Lovelace' });
     expect(confirmation.from).toEqual(TEST_MAIL.from);
@@ -115,6 +134,17 @@ describe('a valid booking', () => {
     expect(ics).toContain('DTSTART:20261123T160000Z\r\n');
     expect(ics).toContain('DTEND:20261123T163000Z\r\n');
     expect(ics).toContain('ORGANIZER;CN="Lakeforge Digital":mailto:hello@lakeforge.ca\r\n');
+    // One event in both calendars: the same UID.
+    const uid = (text: string) => /\r\nUID:([^\r]+)/.exec(text)![1];
+    expect(uid(agencyIcs)).toBe(uid(ics));
+    // The visitor's link to change or cancel: signed, for this booking, expiring when the meeting ends.
+    const link = /https:\/\/lakeforge\.ca\/manage-booking\?token=(\S+)/.exec(confirmation.text)![1]!;
+    expect(confirmation.html).toContain(`href="https://lakeforge.ca/manage-booking?token=${link}"`);
+    expect(TEST_LINKS.verify(link, new Date(NOW))).toEqual({
+      ok: true,
+      bookingId,
+      expiresAt: new Date('2026-11-23T16:30:00.000Z'),
+    });
   });
 
   it('logs a masked email, never the visitor’s name or address', async () => {

@@ -19,6 +19,7 @@ import type { RateLimiter } from './http/rateLimit.js';
 import { errorMessage, maskEmail } from './lib/text.js';
 import { withTimeout } from './lib/timeout.js';
 import { uncertainBookingAlert } from './mail/alerts.js';
+import type { ManageLinks } from './manage/links.js';
 import { isDefiniteMailFailure, MailUnavailableError, type MailConfig, type Mailer } from './mail/mailer.js';
 import { bookingConfirmation, bookingNotification, type BookingDetails } from './mail/templates.js';
 import type { BookingHold, BookingStore } from './store/types.js';
@@ -40,6 +41,8 @@ export interface BookingDeps {
   clock: Clock;
   limiter: RateLimiter;
   logger: Logger;
+  /** Makes the booking's id and the manage link its invitation carries. */
+  links: ManageLinks;
   /** Default DEFAULT_STEP_TIMEOUT_MS; four steps fit in the function's 60 s. */
   stepTimeoutMs?: number;
   guard?: SubmissionGuard;
@@ -113,16 +116,26 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
   const start = new Date(payload.datetime);
   const answer = bookingAnswer(start, now);
   if (answer.status !== 200) return answer;
-  const hold: BookingHold = {
-    name: payload.name,
-    email: payload.email,
-    purpose: payload.purpose,
-    start,
-    slotId: slotIdOf(start),
-    attemptId: payload.attemptId ?? randomUUID(),
-  };
-  // Built before anything is stored, so that nothing accepted above can fail halfway.
-  const invitation = bookingConfirmation(detailsOf(hold), deps.mail, now);
+  const slotId = slotIdOf(start);
+  const attemptId = payload.attemptId ?? randomUUID();
+  let hold: BookingHold;
+  let invitation;
+  try {
+    hold = {
+      name: payload.name,
+      email: payload.email,
+      purpose: payload.purpose,
+      start,
+      slotId,
+      attemptId,
+      bookingId: deps.links.bookingId(attemptId, slotId),
+    };
+    // Built before anything is stored, so that nothing accepted above can fail halfway.
+    invitation = bookingConfirmation(detailsOf(hold), deps.mail, now, deps.links.url(hold.bookingId, start));
+  } catch (error) {
+    deps.logger.error('booking: could not prepare the invitation', { slotId, error: errorMessage(error) });
+    return failed(503);
+  }
   const timeoutMs = deps.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS;
   const step = <T>(work: () => Promise<T>, name: string) => withTimeout(work(), timeoutMs, name);
   const log = { slotId: hold.slotId, visitor: maskEmail(hold.email) };

@@ -82,13 +82,16 @@ async function post(
 const stored = (collection: string) => storedFields(process.env.FIRESTORE_EMULATOR_HOST!, project, collection);
 
 describe('the exported functions', () => {
-  it('are the three HTTPS functions in northamerica-northeast2 with the SendGrid secret', () => {
-    for (const name of ['sendBookingEmail', 'contactEmail', 'servicesEmail'] as const) {
+  it('are the four HTTPS functions in northamerica-northeast2 with the SendGrid and link secrets', () => {
+    for (const name of ['sendBookingEmail', 'contactEmail', 'servicesEmail', 'manageBooking'] as const) {
       const endpoint = (functions[name] as unknown as { __endpoint: Record<string, unknown> }).__endpoint;
       expect(endpoint.region).toEqual(['northamerica-northeast2']);
       expect(endpoint.httpsTrigger).toBeDefined();
       expect(endpoint.maxInstances).toBe(10);
-      expect(endpoint.secretEnvironmentVariables).toEqual([expect.objectContaining({ key: 'SENDGRID_API_KEY' })]);
+      expect(endpoint.secretEnvironmentVariables).toEqual([
+        expect.objectContaining({ key: 'SENDGRID_API_KEY' }),
+        expect.objectContaining({ key: 'MANAGE_LINK_SECRET' }),
+      ]);
     }
   });
 

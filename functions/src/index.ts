@@ -1,29 +1,40 @@
 /**
  * HTTPS Cloud Functions of the site (2nd gen), reached through Hosting rewrites of /api/<name>
- * (firebase.json): sendBookingEmail, contactEmail and servicesEmail, plus the scheduled
- * sweepDeliveries. Each is a thin handler in its own module (booking.ts, contact.ts, services.ts,
- * sweep.ts); this file declares the deployment options and parameters and wires the dependencies
+ * (firebase.json): sendBookingEmail, contactEmail, servicesEmail and manageBooking, plus the scheduled
+ * sweepDeliveries and sendBookingReminders. Each is a thin handler in its own module (booking.ts,
+ * contact.ts, services.ts, manage/handler.ts, sweep.ts, reminders.ts); this file declares the deployment options and parameters and wires the dependencies
  * once per instance. See docs/functions.md.
  */
 import { fileURLToPath } from 'node:url';
 import * as logger from 'firebase-functions/logger';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { onRequest, type HttpsOptions } from 'firebase-functions/https';
-import { onSchedule } from 'firebase-functions/scheduler';
+import { onSchedule, type ScheduleOptions } from 'firebase-functions/scheduler';
 import { handleBooking, type BookingDeps } from './booking.js';
 import { handleContact } from './contact.js';
 import { systemClock, toRequestHandler, type ApiRequest } from './http/api.js';
 import type { InquiryDeps } from './inquiry.js';
+import { handleManage, type ManageDeps } from './manage/handler.js';
+import { sendReminders, type ReminderDeps } from './reminders.js';
 import { handleServiceRequest } from './services.js';
 import { createBookingStore, createInquiryStore } from './store/firestore.js';
 import { createPlacesClient } from './reviews/places.js';
 import { refreshReviews } from './reviews/refresh.js';
 import { createReviewsStore } from './reviews/store.js';
-import { createFirestore, createMailService, createRateLimiter, createSubmissionGuard } from './runtime.js';
+import {
+  createFirestore,
+  createLinkService,
+  createMailService,
+  createRateLimiter,
+  createSubmissionGuard,
+  MANAGE_RATE_LIMIT_DEFAULTS,
+} from './runtime.js';
 import { sweep, type SweepDeps } from './sweep.js';
 
 /** SendGrid API key (Secret Manager). Under the emulator, empty or 'outbox' sends mail to the local outbox. */
 const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
+/** Signs the manage links in the visitor's emails (at least 32 characters; under the emulator a local one). */
+const manageLinkSecret = defineSecret('MANAGE_LINK_SECRET');
 // No defaults: a deploy asks for them (or reads functions/.env.<project id>); the local values are in
 // functions/.env.demo-lakeforge, read only for the demo project.
 const mailFrom = defineString('MAIL_FROM', {
@@ -43,14 +54,16 @@ const options: HttpsOptions = {
   maxInstances: 10,
   timeoutSeconds: 60,
   memory: '256MiB',
-  secrets: [sendgridApiKey],
+  secrets: [sendgridApiKey, manageLinkSecret],
 };
 
 interface Shared {
   booking: BookingDeps;
   contact: InquiryDeps;
   services: InquiryDeps;
+  manage: ManageDeps;
   sweep: SweepDeps;
+  reminders: ReminderDeps;
 }
 
 let shared: Shared | undefined;
@@ -73,11 +86,20 @@ function dependencies(): Shared {
   const inquiries = createInquiryStore(db);
   const bookings = createBookingStore(db);
   const guard = createSubmissionGuard(db);
+  const links = createLinkService(manageLinkSecret.value(), logger);
   shared = {
-    booking: { ...common, store: bookings, limiter: createRateLimiter(), guard },
+    booking: { ...common, store: bookings, limiter: createRateLimiter(), guard, links },
     contact: { ...common, store: inquiries, limiter: createRateLimiter(), guard },
     services: { ...common, store: inquiries, limiter: createRateLimiter(), guard },
+    manage: {
+      ...common,
+      store: bookings,
+      limiter: createRateLimiter(process.env, MANAGE_RATE_LIMIT_DEFAULTS),
+      client: guard.client,
+      links,
+    },
     sweep: { ...common, bookings, inquiries },
+    reminders: { ...common, store: bookings, links },
   };
   return shared;
 }
@@ -97,23 +119,35 @@ export const servicesEmail = onRequest(
   toRequestHandler((request: ApiRequest) => handleServiceRequest(request, dependencies().services), logger),
 );
 
+/** The scheduled jobs that mail: one instance at a time, each run well inside five minutes. */
+const backgroundJob: Omit<ScheduleOptions, 'schedule'> = {
+  region: REGION,
+  timeoutSeconds: 300,
+  memory: '256MiB',
+  maxInstances: 1,
+  secrets: [sendgridApiKey, manageLinkSecret],
+};
+
+export const manageBooking = onRequest(
+  options,
+  toRequestHandler((request: ApiRequest) => handleManage(request, dependencies().manage), logger),
+);
+
+/**
+ * Every 15 minutes: the one reminder of each upcoming booking whose reminder is due, a day (or an
+ * hour) before the meeting (reminders.ts).
+ */
+export const sendBookingReminders = onSchedule({ ...backgroundJob, schedule: 'every 15 minutes' }, async () => {
+  await sendReminders(dependencies().reminders);
+});
+
 /**
  * Every 5 minutes: delivers inquiries and booking notices that are still pending or failed (with
  * backoff, alerting the agency after the last attempt) and deletes dead booking holds (sweep.ts).
  */
-export const sweepDeliveries = onSchedule(
-  {
-    schedule: 'every 5 minutes',
-    region: REGION,
-    timeoutSeconds: 300,
-    memory: '256MiB',
-    maxInstances: 1,
-    secrets: [sendgridApiKey],
-  },
-  async () => {
-    await sweep(dependencies().sweep);
-  },
-);
+export const sweepDeliveries = onSchedule({ ...backgroundJob, schedule: 'every 5 minutes' }, async () => {
+  await sweep(dependencies().sweep);
+});
 
 /** Google Places API key (Secret Manager), restricted to the Places API (New). */
 const placesApiKey = defineSecret('PLACES_API_KEY');

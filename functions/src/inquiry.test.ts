@@ -20,6 +20,7 @@ import {
   recordingLogger,
   recordingMailer,
   startTestFirestore,
+  TEST_LINKS,
   TEST_MAIL,
   type RecordingMailer,
   type TestFirestore,
@@ -425,6 +426,7 @@ describe('booking: hostile input', () => {
     const response = await handleBooking(hostile.request(valid), {
       ...deps,
       store: createBookingStore(firestore.db),
+      links: TEST_LINKS,
     });
 
     expect(response.status).toBe(hostile.status);
@@ -437,7 +439,7 @@ describe('booking: hostile input', () => {
   it('rejects a purpose outside the list and a datetime that is not an ISO instant', async () => {
     const response = await handleBooking(
       postJson({ name: 'Ada', email: 'ada@example.com', datetime: 'next tuesday', purpose: 'Hacking' }),
-      { ...deps, store: createBookingStore(firestore.db) },
+      { ...deps, store: createBookingStore(firestore.db), links: TEST_LINKS },
     );
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.fields as object).sort()).toEqual(['datetime', 'purpose']);

@@ -13,6 +13,14 @@ import { createQuotaStore } from './store/quotas.js';
 import { MailUnavailableError, parseAddress, type MailAddress, type MailConfig, type Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox.js';
 import { createSendGridMailer } from './mail/sendgrid.js';
+import {
+  createManageLinks,
+  LOCAL_SECRET,
+  MIN_SECRET_LENGTH,
+  unavailableLinks,
+  type ManageLinks,
+} from './manage/links.js';
+import { company } from '../../src/domain/company.js';
 
 const emulatorConfigured = new WeakSet<Firestore>();
 
@@ -113,6 +121,22 @@ export function createMailService(settings: MailSettings): MailService {
   };
 }
 
+/**
+ * The manage links of this instance, keyed with MANAGE_LINK_SECRET, pointing at SITE_URL (default the
+ * site's own address; `npm start` sets the local one). Under the emulator an empty secret means the
+ * local demo secret. Anywhere else a secret shorter than MIN_SECRET_LENGTH makes no link (a booking
+ * then answers 503 before anything is stored), and the cause is logged once, here.
+ */
+export function createLinkService(secret: string | undefined, logger: Logger, env = process.env): ManageLinks {
+  const siteUrl = env.SITE_URL?.trim() || company.siteUrl;
+  const key = (secret ?? '').trim();
+  if (env.FUNCTIONS_EMULATOR === 'true') return createManageLinks(key || LOCAL_SECRET, siteUrl);
+  if (key.length >= MIN_SECRET_LENGTH) return createManageLinks(key, siteUrl);
+  const cause = `Manage links are not configured: MANAGE_LINK_SECRET needs at least ${MIN_SECRET_LENGTH} characters. Bookings answer 503 until it has.`;
+  logger.error(cause);
+  return unavailableLinks(cause);
+}
+
 function positiveNumber(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
@@ -120,14 +144,20 @@ function positiveNumber(value: string | undefined, fallback: number): number {
 }
 
 export const RATE_LIMIT_DEFAULTS = { max: 5, windowSeconds: 600 } as const;
+/** The manage page reads before it changes anything: a visitor looks, reloads, moves, cancels. */
+export const MANAGE_RATE_LIMIT_DEFAULTS = { max: 30, windowSeconds: 600 } as const;
 
 /**
- * One endpoint's limiter: RATE_LIMIT_MAX requests (default 5) per RATE_LIMIT_WINDOW_SECONDS
- * (default 600) per client IP and instance. RATE_LIMIT_MAX=0 turns the limit off.
+ * One endpoint's limiter: RATE_LIMIT_MAX requests (default `defaults.max`: 5 for the forms, 30 for the
+ * manage page) per RATE_LIMIT_WINDOW_SECONDS (default 600) per client IP and instance.
+ * RATE_LIMIT_MAX=0 turns the limit off.
  */
-export function createRateLimiter(env: NodeJS.ProcessEnv = process.env): RateLimiter {
-  const max = Math.floor(positiveNumber(env.RATE_LIMIT_MAX, RATE_LIMIT_DEFAULTS.max));
-  const windowSeconds = positiveNumber(env.RATE_LIMIT_WINDOW_SECONDS, RATE_LIMIT_DEFAULTS.windowSeconds) || 1;
+export function createRateLimiter(
+  env: NodeJS.ProcessEnv = process.env,
+  defaults: { max: number; windowSeconds: number } = RATE_LIMIT_DEFAULTS,
+): RateLimiter {
+  const max = Math.floor(positiveNumber(env.RATE_LIMIT_MAX, defaults.max));
+  const windowSeconds = positiveNumber(env.RATE_LIMIT_WINDOW_SECONDS, defaults.windowSeconds) || 1;
   return max === 0 ? unlimited : createTokenBucket({ capacity: max, windowMs: windowSeconds * 1000 });
 }
 

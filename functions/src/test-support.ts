@@ -12,6 +12,7 @@ import { PassThroughClient } from 'google-auth-library';
 import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
 import type { ApiRequest, Clock, Logger } from './http/api.js';
 import type { MailConfig, MailMessage, Mailer } from './mail/mailer.js';
+import { createManageLinks } from './manage/links.js';
 
 export interface TestFirestore {
   server: FirestoreServer;
@@ -230,3 +231,7 @@ export const SERVICE_REQUEST = {
   email: 'grace@example.com',
   requirements: '',
 } as const;
+
+/** Manage links as the functions make them, with a test secret. */
+export const TEST_LINK_SECRET = 'test-manage-link-secret-0123456789abcdef';
+export const TEST_LINKS = createManageLinks(TEST_LINK_SECRET, 'https://lakeforge.ca');

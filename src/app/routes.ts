@@ -16,8 +16,10 @@ export interface RouteDef {
   path: string;
   /** Loads the module under src/pages that renders the route (one chunk per page). */
   load: () => Promise<PageModule>;
-  /** Where the route appears in sitemap.xml; 0 keeps it out. */
+  /** Where the route appears in sitemap.xml; 0 keeps it out (and unprerendered). */
   priority: number;
+  /** Prerendered, but kept out of sitemap.xml: a page reached only by a link in an email (and `noindex`). */
+  unlisted?: true;
 }
 
 export const routes: RouteDef[] = [
@@ -45,6 +47,13 @@ export const routes: RouteDef[] = [
   { id: 'terms', path: '/terms', priority: 0.2, load: () => import('../pages/TermsPage') },
   { id: 'cookies', path: '/cookies', priority: 0.2, load: () => import('../pages/CookiesPage') },
   { id: 'sitemap', path: '/sitemap', priority: 0.3, load: () => import('../pages/SitemapPage') },
+  {
+    id: 'manage-booking',
+    path: '/manage-booking',
+    priority: 0,
+    unlisted: true,
+    load: () => import('../pages/ManageBookingPage'),
+  },
   { id: 'not-found', path: '*', priority: 0, load: () => import('../pages/NotFoundPage') },
 ];
 

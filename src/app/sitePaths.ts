@@ -9,10 +9,10 @@ const parameterPaths: Record<string, () => string[]> = {
   'blog-post': () => blogPosts.map((post) => `/blog/${post.id}`),
 };
 
-/** Every concrete URL of the site, in route-table order: what gets prerendered and listed. */
+/** Every concrete URL of the site, in route-table order: what gets prerendered (and, unless unlisted, listed in sitemap.xml). */
 export function sitePaths(): { path: string; route: RouteDef }[] {
   return routes
-    .filter((route) => route.priority > 0)
+    .filter((route) => route.priority > 0 || route.unlisted)
     .flatMap((route) => {
       const paths = route.path.includes(':') ? parameterPaths[route.id]?.() : [route.path];
       if (!paths) throw new Error(`Route ${route.id} has parameters but no list of paths`);

@@ -101,8 +101,8 @@ export interface BookingApiStub {
   close(): Promise<void>;
 }
 
-/** A local server speaking the contract of POST /api/sendBookingEmail. */
-export async function startBookingApi(): Promise<BookingApiStub> {
+/** A local server speaking the contract of POST /api/sendBookingEmail (or of another endpoint at `path`). */
+export async function startBookingApi(path = '/api/sendBookingEmail'): Promise<BookingApiStub> {
   const requests: RecordedRequest[] = [];
   const queue: StubAnswer[] = [];
   const server = http.createServer((req, res) => {
@@ -110,7 +110,7 @@ export async function startBookingApi(): Promise<BookingApiStub> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       void (async () => {
-        if (req.url !== '/api/sendBookingEmail' || req.method !== 'POST') {
+        if (req.url !== path || req.method !== 'POST') {
           res.writeHead(404).end();
           return;
         }

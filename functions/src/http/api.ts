@@ -6,7 +6,7 @@
  */
 import type * as z from 'zod';
 import { validate } from '../../../src/domain/forms/schemas.js';
-import { clientAddress, DEFAULT_CLIENT_ADDRESS_SOURCE } from './clientAddress.js';
+import { clientAddress, DEFAULT_CLIENT_ADDRESS_SOURCE, type ClientAddressSource } from './clientAddress.js';
 import { looksAutomated, quotaCounters, type SubmissionGuard, type SubmissionKind } from './guard.js';
 import type { RateLimiter } from './rateLimit.js';
 
@@ -114,6 +114,8 @@ export interface FormGateOptions<S extends z.ZodType> {
   clock: Clock;
   /** Client identity, minimum fill time and shared quotas; without it only the per-instance limit applies. */
   guard?: SubmissionGuard | undefined;
+  /** Where the client's address comes from when there is no guard (its `client` otherwise). */
+  client?: ClientAddressSource | undefined;
   /** What a real success of this endpoint looks like; a bot gets it instead. Default 200 `{ok: true}`. */
   decoy?: (data: z.output<S>) => ApiResponse;
 }
@@ -138,7 +140,7 @@ export async function gateForm<S extends z.ZodType>(
   if (request.method.toUpperCase() !== 'POST') {
     return { ok: false, response: json(405, { error: MESSAGES.methodNotAllowed }, { Allow: 'POST' }) };
   }
-  const client = clientAddress(request, options.guard?.client ?? DEFAULT_CLIENT_ADDRESS_SOURCE);
+  const client = clientAddress(request, options.guard?.client ?? options.client ?? DEFAULT_CLIENT_ADDRESS_SOURCE);
   const rate = options.limiter.take(client);
   if (!rate.ok) {
     options.logger.warn(`${options.endpoint}: rate limit reached`);

@@ -21,6 +21,8 @@ export interface EmailContent {
   details?: EmailDetail[];
   /** Paragraphs after the details. */
   outro?: string[];
+  /** A link shown as a button after the details (in text: the label, then the address). */
+  action?: { label: string; url: string };
 }
 
 export interface RenderedEmail {
@@ -69,6 +71,14 @@ function detailsHtml(details: EmailDetail[]): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:8px 0 24px;">${rows}</table>`;
 }
 
+function actionHtml(action: NonNullable<EmailContent['action']>): string {
+  return (
+    `<p style="margin:0 0 24px;"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;` +
+    `border-radius:8px;background:${COLORS.primary};color:#FFFFFF;font-size:15px;font-weight:600;text-decoration:none;">` +
+    `${escapeHtml(action.label)}</a></p>`
+  );
+}
+
 function html(content: EmailContent): string {
   return [
     '<!DOCTYPE html>',
@@ -87,6 +97,7 @@ function html(content: EmailContent): string {
     `<h1 style="margin:0 0 20px;font-size:24px;line-height:1.3;color:${COLORS.ink};">${escapeHtml(content.heading)}</h1>`,
     ...content.intro.map(paragraphHtml),
     content.details && content.details.length > 0 ? detailsHtml(content.details) : '',
+    content.action ? actionHtml(content.action) : '',
     ...(content.outro ?? []).map(paragraphHtml),
     '</td></tr>',
     `<tr><td style="padding:20px 32px;font-size:13px;line-height:1.6;color:${COLORS.muted};text-align:center;">`,
@@ -114,6 +125,7 @@ function text(content: EmailContent): string {
         .join('\n'),
     );
   }
+  if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   blocks.push(...(content.outro ?? []));
   blocks.push(`--\n${company.name}\n${addressLine}\n${company.phone} · ${siteHost}`);
   return `${blocks.join('\n\n')}\n`;

@@ -15,6 +15,7 @@ import {
   postJson,
   recordingLogger,
   startTestFirestore,
+  TEST_LINKS,
   TEST_MAIL,
   type TestFirestore,
 } from '../test-support.js';
@@ -151,6 +152,7 @@ describe('handlers with a failing SendGrid', () => {
     clock: fixedClock('2026-11-23T15:10:00.000Z'),
     limiter: unlimited,
     logger: recordingLogger(),
+    links: TEST_LINKS,
   });
 
   it('booking: SendGrid answers 500 → 502 and nothing stays saved', async () => {

@@ -7,7 +7,10 @@
  * - `bookingHolds/{slotId}`: the holding attempt's details `{attemptId, name, email, purpose,
  *   datetime, heldUntil, createdAt, uncertainAt?}`; deleted when the booking is confirmed or released.
  * - `bookings/{slotId}`: confirmed bookings only `{name, email, datetime, purpose, createdAt,
- *   status: 'confirmed', attemptId, agencyNotice}`.
+ *   status: 'confirmed', attemptId, bookingId, firstDatetime, sequence, agencyNotice, remindAt?,
+ *   remindedAt?}`; a move re-creates it under the new slot, a cancellation deletes it.
+ * - `bookingLinks/{bookingId}`: where a manage link's booking is `{slotId, datetime, status:
+ *   'confirmed' | 'cancelled'}` (docs/booking-life.md).
  * - `bookingEmails/{sha256 of the normalised email}`: `{slotId, datetime, attemptId}`, the address's
  *   latest booking, for the one-upcoming-booking-per-address quota.
  * - `contactInquiries/{id}` and `serviceRequests/{id}`: `{…payload, createdAt, delivery, attemptId?}`.
@@ -21,14 +24,17 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { reminderTime } from '../../../src/domain/booking/reminder.js';
 import { DELIVERY_LOCK_MS, pendingDelivery, type Delivery } from '../delivery.js';
 import type {
   BookingHold,
+  BookingRecord,
   BookingStore,
   ClaimResult,
   InquiryKind,
   InquiryStore,
   LapsedHold,
+  ManagedBooking,
   StoredBooking,
 } from './types.js';
 import { bookingExpiresAt, inquiryExpiresAt } from './retention.js';
@@ -38,6 +44,7 @@ export const COLLECTIONS = {
   holds: 'bookingHolds',
   bookings: 'bookings',
   emails: 'bookingEmails',
+  links: 'bookingLinks',
   contact: 'contactInquiries',
   service: 'serviceRequests',
 } as const;
@@ -85,7 +92,23 @@ function holdOf(slotId: string, snapshot: DocumentSnapshot): BookingHold {
     email: String(snapshot.get('email')),
     purpose: String(snapshot.get('purpose')),
     attemptId: String(snapshot.get('attemptId')),
+    bookingId: String(snapshot.get('bookingId') ?? ''),
   };
+}
+
+function managedOf(slotId: string, snapshot: DocumentSnapshot): ManagedBooking {
+  const hold = holdOf(slotId, snapshot);
+  return {
+    ...hold,
+    firstStart: toDate(snapshot.get('firstDatetime')) ?? hold.start,
+    sequence: typeof snapshot.get('sequence') === 'number' ? (snapshot.get('sequence') as number) : 0,
+  };
+}
+
+/** The reminder field of a booking of `start` made (or moved) at `now`: when it is due, if ever (none sent yet). */
+function reminderField(start: Date, now: Date): { remindAt?: Timestamp } {
+  const due = reminderTime(start, now);
+  return due ? { remindAt: stamp(due) } : {};
 }
 
 const sameVisitor = (stored: DocumentSnapshot, hold: BookingHold) =>
@@ -106,6 +129,8 @@ export function createBookingStore(db: Firestore): BookingStore {
     booking: db.collection(COLLECTIONS.bookings).doc(slotId),
   });
 
+  const linkRef = (bookingId: string) => db.collection(COLLECTIONS.links).doc(bookingId);
+
   /** Whether the address's quota document points at another upcoming booking that still stands. */
   async function hasOtherUpcoming(tx: Transaction, quota: DocumentSnapshot, slotId: string, now: Date) {
     if (!quota.exists || quota.get('slotId') === slotId) return undefined;
@@ -121,7 +146,7 @@ export function createBookingStore(db: Firestore): BookingStore {
   }
 
   return {
-    claim(hold, now) {
+    claim(hold, now, replacing) {
       const { slot, hold: holdRef, booking: bookingRef } = refs(hold.slotId);
       const quotaRef = db.collection(COLLECTIONS.emails).doc(emailKey(hold.email));
       return db.runTransaction(async (tx): Promise<ClaimResult> => {
@@ -147,7 +172,8 @@ export function createBookingStore(db: Firestore): BookingStore {
         }
         if (holdIsLive(held!, now) || (slotDoc!.exists && !held!.exists)) return { kind: 'taken' };
 
-        const upcoming = await hasOtherUpcoming(tx, quota!, hold.slotId, now);
+        const replaces = replacing !== undefined && quota!.get('slotId') === replacing;
+        const upcoming = replaces ? undefined : await hasOtherUpcoming(tx, quota!, hold.slotId, now);
         if (upcoming) {
           return { kind: 'limited', retryAfterSeconds: Math.ceil((upcoming.getTime() - now.getTime()) / 1000) };
         }
@@ -157,6 +183,7 @@ export function createBookingStore(db: Firestore): BookingStore {
         tx.set(slot, { datetime, state: 'held', heldUntil, expiresAt });
         tx.set(holdRef, {
           attemptId: hold.attemptId,
+          bookingId: hold.bookingId,
           name: hold.name,
           email: hold.email,
           purpose: hold.purpose,
@@ -165,7 +192,8 @@ export function createBookingStore(db: Firestore): BookingStore {
           createdAt: FieldValue.serverTimestamp(),
           expiresAt,
         });
-        tx.set(quotaRef, { slotId: hold.slotId, datetime, attemptId: hold.attemptId, expiresAt });
+        // A move keeps the quota on the booking it replaces until the move is stored.
+        if (!replaces) tx.set(quotaRef, { slotId: hold.slotId, datetime, attemptId: hold.attemptId, expiresAt });
         return { kind: 'held', uncertain: false };
       });
     },
@@ -186,10 +214,15 @@ export function createBookingStore(db: Firestore): BookingStore {
           createdAt: FieldValue.serverTimestamp(),
           status: 'confirmed',
           attemptId: hold.attemptId,
+          bookingId: hold.bookingId,
+          firstDatetime: datetime,
+          sequence: 0,
           agencyNotice: toDeliveryData(pendingDelivery(now)),
           expiresAt,
+          ...reminderField(hold.start, now),
         });
         tx.set(slot, { datetime, state: 'confirmed', expiresAt });
+        tx.set(linkRef(hold.bookingId), { slotId: hold.slotId, datetime, status: 'confirmed', expiresAt });
         tx.delete(holdRef);
         return 'confirmed';
       });
@@ -258,6 +291,112 @@ export function createBookingStore(db: Firestore): BookingStore {
         if (held.get('attemptId') !== attemptId || holdIsLive(held, now)) return false;
         tx.delete(holdRef);
         tx.delete(slot);
+        return true;
+      });
+    },
+
+    async find(bookingId): Promise<BookingRecord | undefined> {
+      const link = await linkRef(bookingId).get();
+      if (!link.exists) return undefined;
+      const slotId = String(link.get('slotId'));
+      if (link.get('status') === 'cancelled') {
+        return { status: 'cancelled', start: toDate(link.get('datetime')) ?? new Date(slotId) };
+      }
+      const booked = await refs(slotId).booking.get();
+      if (!booked.exists || booked.get('bookingId') !== bookingId) return undefined;
+      return { status: 'confirmed', booking: managedOf(slotId, booked) };
+    },
+
+    async takenStarts(range, now) {
+      const snapshot = await db
+        .collection(COLLECTIONS.slots)
+        .where('datetime', '>=', stamp(range.start))
+        .where('datetime', '<', stamp(range.end))
+        .get();
+      return snapshot.docs.flatMap((doc) => {
+        const start = toDate(doc.get('datetime'));
+        const until = toDate(doc.get('heldUntil'));
+        const taken = doc.get('state') !== 'held' || (until !== undefined && until > now);
+        return start && taken ? [start] : [];
+      });
+    },
+
+    move(booking, to, now) {
+      const from = refs(booking.slotId);
+      const next = refs(to.slotId);
+      const link = linkRef(booking.bookingId);
+      const quotaRef = db.collection(COLLECTIONS.emails).doc(emailKey(booking.email));
+      return db.runTransaction(async (tx) => {
+        const [old, held, landed, quota] = await tx.getAll(from.booking, next.hold, next.booking, quotaRef);
+        const ours = (doc: DocumentSnapshot) =>
+          doc.exists && doc.get('bookingId') === booking.bookingId && doc.get('attemptId') === booking.attemptId;
+        if (ours(landed!)) return 'moved'; // this move was stored before
+        if (!ours(old!)) return 'gone';
+        if (landed!.exists || !held!.exists || held!.get('attemptId') !== to.attemptId) return 'lost';
+        const datetime = stamp(to.start);
+        const expiresAt = bookingExpiresAt(to.start);
+        // A new time, a new reminder: what was due or sent for the old time does not carry over.
+        const kept = { ...old!.data() };
+        delete kept.remindAt;
+        delete kept.remindedAt;
+        tx.set(next.booking, {
+          ...kept,
+          datetime,
+          sequence: booking.sequence + 1,
+          rescheduledAt: stamp(now),
+          expiresAt,
+          ...reminderField(to.start, now),
+        });
+        tx.set(next.slot, { datetime, state: 'confirmed', expiresAt });
+        tx.delete(next.hold);
+        tx.delete(from.booking);
+        tx.delete(from.slot);
+        tx.set(link, { slotId: to.slotId, datetime, status: 'confirmed', expiresAt });
+        if (!quota!.exists || quota!.get('slotId') === booking.slotId) {
+          tx.set(quotaRef, { slotId: to.slotId, datetime, attemptId: booking.attemptId, expiresAt });
+        }
+        return 'moved';
+      });
+    },
+
+    cancel(booking, now) {
+      const { slot, booking: bookingRef } = refs(booking.slotId);
+      const quotaRef = db.collection(COLLECTIONS.emails).doc(emailKey(booking.email));
+      return db.runTransaction(async (tx) => {
+        const [booked, quota] = await tx.getAll(bookingRef, quotaRef);
+        if (!booked!.exists || booked!.get('bookingId') !== booking.bookingId) return 'gone';
+        tx.delete(bookingRef);
+        tx.delete(slot);
+        if (quota!.get('slotId') === booking.slotId) tx.delete(quotaRef);
+        tx.set(linkRef(booking.bookingId), {
+          slotId: booking.slotId,
+          datetime: booked!.get('datetime') as Timestamp,
+          status: 'cancelled',
+          cancelledAt: stamp(now),
+          expiresAt: bookingExpiresAt(booking.start),
+        });
+        return 'cancelled';
+      });
+    },
+
+    async dueReminders(now, limit) {
+      const snapshot = await db.collection(COLLECTIONS.bookings).where('remindAt', '<=', stamp(now)).limit(limit).get();
+      return snapshot.docs.map((doc) => managedOf(doc.id, doc));
+    },
+
+    markReminded(booking, now) {
+      const { booking: bookingRef } = refs(booking.slotId);
+      return db.runTransaction(async (tx) => {
+        const booked = await tx.get(bookingRef);
+        if (!booked.exists || booked.get('bookingId') !== booking.bookingId) return false;
+        const due = toDate(booked.get('remindAt'));
+        const start = toDate(booked.get('datetime'));
+        if (!due || due > now || booked.get('remindedAt')) return false;
+        if (!start || start <= now) {
+          tx.update(bookingRef, { remindAt: FieldValue.delete() }); // too late: no reminder, and never again due
+          return false;
+        }
+        tx.update(bookingRef, { remindAt: FieldValue.delete(), remindedAt: stamp(now) });
         return true;
       });
     },

@@ -9,6 +9,8 @@ export interface BookingHold {
   email: string;
   purpose: string;
   attemptId: string;
+  /** The booking's lasting id (token.ts `bookingIdOf`): what its manage link names, through every move. */
+  bookingId: string;
 }
 
 /**
@@ -29,14 +31,30 @@ export interface StoredBooking extends BookingHold {
   agencyNotice: Delivery;
 }
 
+/** A confirmed booking as its manage link and the reminder job see it. */
+export interface ManagedBooking extends BookingHold {
+  /** The start it was first booked for: the invitation's UID keeps it through every move. */
+  firstStart: Date;
+  /** How many times it was moved (the invitation's SEQUENCE). */
+  sequence: number;
+}
+
+/** What a manage link finds: the booking as it stands, or the time it had when it was cancelled. */
+export type BookingRecord = { status: 'confirmed'; booking: ManagedBooking } | { status: 'cancelled'; start: Date };
+
 /** A hold whose lease ran out (for the sweep's clean-up). */
 export interface LapsedHold extends BookingHold {
   uncertain: boolean;
 }
 
 export interface BookingStore {
-  /** Holds the slot for `hold.attemptId` until `now` plus the lease, in one transaction (DESIGN §4). */
-  claim(hold: BookingHold, now: Date): Promise<ClaimResult>;
+  /**
+   * Holds the slot for `hold.attemptId` until `now` plus the lease, in one transaction (DESIGN §4).
+   * `replacing`: the slot of the address's booking that this claim is to replace (a reschedule): that
+   * booking does not count against the one-upcoming-booking quota, and the quota stays on it until
+   * `move` succeeds.
+   */
+  claim(hold: BookingHold, now: Date, replacing?: string): Promise<ClaimResult>;
   /**
    * Makes this attempt's hold the confirmed booking, once its invitation was accepted.
    * 'lost' when the slot is no longer this attempt's (nothing written).
@@ -56,6 +74,27 @@ export interface BookingStore {
   lapsedHolds(now: Date, limit: number): Promise<LapsedHold[]>;
   /** Deletes a dead hold (lease over, not uncertain); false when it changed meanwhile. */
   deleteDeadHold(slotId: string, attemptId: string, now: Date): Promise<boolean>;
+
+  /** The booking a manage link names; undefined when there is none. */
+  find(bookingId: string): Promise<BookingRecord | undefined>;
+  /** Starts of the slots in `[start, end)` that are booked or held at `now`. */
+  takenStarts(range: { start: Date; end: Date }, now: Date): Promise<Date[]>;
+  /**
+   * In one transaction: makes the hold `to` (claimed with `replacing: booking.slotId`) the booking,
+   * one revision later, and frees the old slot. 'moved' also when this very move was stored before;
+   * 'gone' when the booking is no longer where it was (cancelled or moved elsewhere); 'lost' when the
+   * hold is no longer this attempt's. Nothing is written unless 'moved'.
+   */
+  move(booking: ManagedBooking, to: BookingHold, now: Date): Promise<'moved' | 'gone' | 'lost'>;
+  /** Deletes the booking and frees its slot and quota at once; 'gone' when it is not there any more. */
+  cancel(booking: ManagedBooking, now: Date): Promise<'cancelled' | 'gone'>;
+  /** Confirmed bookings whose reminder is due at `now` (not sent yet). */
+  dueReminders(now: Date, limit: number): Promise<ManagedBooking[]>;
+  /**
+   * Marks the reminder of this booking as sent, if it is still due: true once only per meeting time,
+   * false when it was marked before, the booking was cancelled or moved, or its meeting has begun.
+   */
+  markReminded(booking: ManagedBooking, now: Date): Promise<boolean>;
 }
 
 export type InquiryKind = 'contact' | 'service';

@@ -201,6 +201,32 @@ describe('buildMeetingIcs: method, organizer and attendee', () => {
     expect(contentLines(buildMeetingIcs({ ...base, method: 'REQUEST' }))).toContain('METHOD:REQUEST');
   });
 
+  it('moves an event with the same UID and a higher SEQUENCE', () => {
+    const first = contentLines(buildMeetingIcs({ ...base, attendee: { name: 'Ada', email: 'ada@example.com' } }));
+    const moved = contentLines(
+      buildMeetingIcs({
+        ...base,
+        start: new Date('2026-11-25T15:00:00Z'),
+        sequence: 1,
+        attendee: { name: 'Ada', email: 'ada@example.com' },
+      }),
+    );
+    expect(first).toContain('SEQUENCE:0');
+    expect(moved).toContain('SEQUENCE:1');
+    expect(moved).toContain('METHOD:REQUEST');
+    expect(moved.find((line) => line.startsWith('UID:'))).toBe(first.find((line) => line.startsWith('UID:')));
+    expect(() => buildMeetingIcs({ ...base, sequence: -1 })).toThrow(RangeError);
+  });
+
+  it('cancels an event: METHOD:CANCEL, STATUS:CANCELLED and no alarm', () => {
+    const lines = contentLines(buildMeetingIcs({ ...base, method: 'CANCEL', sequence: 2 }));
+    expect(lines).toContain('METHOD:CANCEL');
+    expect(lines).toContain('STATUS:CANCELLED');
+    expect(lines).toContain('SEQUENCE:2');
+    expect(lines).not.toContain('BEGIN:VALARM');
+    expect(contentLines(buildMeetingIcs(base))).toContain('STATUS:CONFIRMED');
+  });
+
   it('names the organizer in a quoted CN with a mailto address', () => {
     const ics = buildMeetingIcs(base);
     expect(contentLines(ics)).toContain('ORGANIZER;CN="Lakeforge Digital":mailto:hello@lakeforge.ca');

@@ -10,7 +10,8 @@
  * - DTSTAMP, DTSTART and DTEND in UTC (`…Z`), so every calendar shows the meeting at the right
  *   local time without a VTIMEZONE.
  * - METHOD:REQUEST when there is an attendee (an invitation sent by email, RFC 5546), otherwise
- *   METHOD:PUBLISH (a plain event to import, e.g. a download).
+ *   METHOD:PUBLISH (a plain event to import, e.g. a download). A moved meeting is a REQUEST with the
+ *   same UID and a higher SEQUENCE; a cancelled one is METHOD:CANCEL with STATUS:CANCELLED.
  */
 
 export interface IcsPerson {
@@ -18,7 +19,7 @@ export interface IcsPerson {
   email: string;
 }
 
-export type IcsMethod = 'REQUEST' | 'PUBLISH';
+export type IcsMethod = 'REQUEST' | 'PUBLISH' | 'CANCEL';
 
 export interface MeetingIcsInput {
   /** The meeting's start instant. */
@@ -35,8 +36,10 @@ export interface MeetingIcsInput {
   uid: string;
   /** When the file is created (DTSTAMP). */
   now: Date;
-  /** Default: 'REQUEST' with an attendee, 'PUBLISH' without. */
+  /** Default: 'REQUEST' with an attendee, 'PUBLISH' without. 'CANCEL' removes the event (same UID). */
   method?: IcsMethod;
+  /** Revision of the event (RFC 5545 SEQUENCE): 0 when booked, one more at each change. Default 0. */
+  sequence?: number;
 }
 
 /** The MIME type of the file (add `; method=…` when attaching it to an email). */
@@ -175,6 +178,8 @@ export function buildMeetingIcs(input: MeetingIcsInput): string {
   const uid = input.uid.trim();
   if (uid === '' || CONTROL.test(uid)) throw new RangeError('uid must be non-empty text on one line');
 
+  const sequence = input.sequence ?? 0;
+  if (!Number.isInteger(sequence) || sequence < 0) throw new RangeError('sequence must be a whole number ≥ 0');
   const end = new Date(input.start.getTime() + input.durationMinutes * 60_000);
   const method: IcsMethod = input.method ?? (input.attendee ? 'REQUEST' : 'PUBLISH');
   const location = input.location?.trim();
@@ -197,14 +202,12 @@ export function buildMeetingIcs(input: MeetingIcsInput): string {
     ...(input.attendee
       ? [personProperty('ATTENDEE', input.attendee, ['ROLE=REQ-PARTICIPANT', 'PARTSTAT=ACCEPTED', 'RSVP=FALSE'])]
       : []),
-    'STATUS:CONFIRMED',
-    'SEQUENCE:0',
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `SEQUENCE:${sequence}`,
     'TRANSP:OPAQUE',
-    'BEGIN:VALARM',
-    'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeText(input.summary)}`,
-    'TRIGGER:-PT15M',
-    'END:VALARM',
+    ...(method === 'CANCEL'
+      ? []
+      : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(input.summary)}`, 'TRIGGER:-PT15M', 'END:VALARM']),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

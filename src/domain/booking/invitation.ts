@@ -1,5 +1,5 @@
 import { company } from '../company';
-import { buildMeetingIcs, meetingUid, type IcsPerson } from './ics';
+import { buildMeetingIcs, meetingUid, type IcsMethod, type IcsPerson } from './ics';
 import { MEETING_MINUTES } from './slots';
 
 export interface ConsultationInvitation {
@@ -10,15 +10,24 @@ export interface ConsultationInvitation {
   now: Date;
   organizer: IcsPerson;
   attendee?: IcsPerson;
+  /** The start the meeting was first booked for, which its UID keeps through every move. Default `start`. */
+  firstStart?: Date;
+  /** How many times the meeting was moved (the event's SEQUENCE). Default 0. */
+  sequence?: number;
+  /** Default: REQUEST with an attendee, PUBLISH without; CANCEL to remove the event. */
+  method?: IcsMethod;
 }
 
 /**
  * The consultation as an iCalendar file: the invitation the booking function emails and the file the
  * wizard offers to download. Same UID for both, so a calendar holds one event, not two.
  */
-export function consultationIcs({ start, purpose, unique, now, organizer, attendee }: ConsultationInvitation): string {
+export function consultationIcs(invitation: ConsultationInvitation): string {
+  const { start, purpose, unique, now, organizer, attendee, firstStart, sequence, method } = invitation;
   return buildMeetingIcs({
-    uid: meetingUid(start, unique, new URL(company.siteUrl).hostname),
+    uid: meetingUid(firstStart ?? start, unique, new URL(company.siteUrl).hostname),
+    ...(sequence !== undefined ? { sequence } : {}),
+    ...(method ? { method } : {}),
     start,
     durationMinutes: MEETING_MINUTES,
     now,

@@ -1,0 +1,361 @@
+/**
+ * The manage function's handler against the offline Firestore endpoint, with bookings made by the
+ * booking handler itself and the manage link read from the visitor's confirmation email.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MANAGE_MESSAGES } from '../../../src/domain/booking/manage.js';
+import { handleBooking, type BookingDeps } from '../booking.js';
+import { unlimited } from '../http/rateLimit.js';
+import { createTokenBucket } from '../http/rateLimit.js';
+import type { MailMessage } from '../mail/mailer.js';
+import { createBookingStore, HOLD_LEASE_MS } from '../store/firestore.js';
+import {
+  documents,
+  faultInjector,
+  fixedClock,
+  postJson,
+  recordingLogger,
+  recordingMailer,
+  startTestFirestore,
+  TEST_LINK_SECRET,
+  TEST_LINKS,
+  TEST_MAIL,
+  type Fault,
+  type FaultMode,
+  type RecordingMailer,
+  type TestFirestore,
+} from '../test-support.js';
+import { handleManage, type ManageDeps } from './handler.js';
+import { signManageToken } from './token.js';
+
+// Monday, November 23, 2026, 10:10 AM EST.
+const NOW = '2026-11-23T15:10:00.000Z';
+const SLOT = '2026-11-24T16:00:00.000Z'; // Tuesday 11:00 AM EST
+const LATER = '2026-11-25T16:00:00.000Z'; // Wednesday 11:00 AM EST
+
+let firestore: TestFirestore;
+let mailer: RecordingMailer;
+let clock: ReturnType<typeof fixedClock>;
+let deps: ManageDeps;
+let bookingDeps: BookingDeps;
+
+beforeAll(async () => {
+  firestore = await startTestFirestore('manage-test');
+});
+afterAll(async () => {
+  await firestore.close();
+});
+beforeEach(() => {
+  firestore.reset();
+  mailer = recordingMailer();
+  clock = fixedClock(NOW);
+  const common = {
+    store: createBookingStore(firestore.db),
+    mailer,
+    mail: TEST_MAIL,
+    clock,
+    limiter: unlimited,
+    logger: recordingLogger(),
+    links: TEST_LINKS,
+  };
+  deps = common;
+  bookingDeps = common;
+});
+
+const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', purpose: 'Website Development' };
+const decode = (base64: string) => Buffer.from(base64, 'base64').toString('utf8').replace(/\r\n /g, '');
+const calendarOf = (message: MailMessage) => decode(message.attachments![0]!.content);
+const uidOf = (ics: string) => /\r\nUID:([^\r]+)/.exec(ics)![1];
+
+/** Books `datetime` through the booking handler; the token of the link in the visitor's email. */
+async function book(datetime = SLOT, who = visitor, attemptId = 'attempt-1'): Promise<string> {
+  const response = await handleBooking(postJson({ ...who, datetime, attemptId }), bookingDeps);
+  expect(response.status).toBe(200);
+  const confirmation = mailer.sent.find((message) => message.to.email === who.email)!;
+  return /\/manage-booking\?token=(\S+)/.exec(confirmation.text)![1]!;
+}
+
+const manage = (body: Record<string, unknown>, over: Partial<ManageDeps> = {}) =>
+  handleManage(postJson(body), { ...deps, ...over });
+const slotIds = async () => Object.keys(await documents(firestore.db, 'slots')).sort();
+const bookingSlots = async () => Object.keys(await documents(firestore.db, 'bookings')).sort();
+
+describe('view', () => {
+  it('shows the booking and the free times of the window, not its own', async () => {
+    const token = await book();
+    const response = await manage({ action: 'view', token });
+    expect(response.status).toBe(200);
+    const booking = response.body.booking as { status: string; datetime: string; purpose: string; days: unknown };
+    expect(booking).toMatchObject({ status: 'confirmed', datetime: SLOT, purpose: 'Website Development' });
+    const days = booking.days as { date: string; slots: string[] }[];
+    const offered = days.flatMap((day) => day.slots);
+    expect(offered).toContain(LATER);
+    expect(offered).not.toContain(SLOT);
+    expect(days.map((day) => day.date)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
+    // Nothing personal beyond the topic.
+    expect(JSON.stringify(response.body)).not.toMatch(/ada@|Lovelace/);
+  });
+
+  it('refuses unknown, tampered and malformed tokens alike, revealing nothing', async () => {
+    const token = await book();
+    const [id, expiry, signature] = token.split('.') as [string, string, string];
+    const unknown = signManageToken('x'.repeat(32), new Date('2026-11-24T16:30:00.000Z'), TEST_LINK_SECRET);
+    for (const bad of [
+      unknown,
+      `${id}.${Number(expiry) + 3600}.${signature}`,
+      `${id}.${expiry}.${signature.slice(0, -2)}AA`,
+      signManageToken(id, new Date('2026-11-24T16:30:00.000Z'), 'another-secret-0123456789abcdefghijkl'),
+      'not-a-token',
+    ]) {
+      for (const action of ['view', 'cancel'] as const) {
+        expect(await manage({ action, token: bad })).toEqual({
+          status: 404,
+          body: { error: MANAGE_MESSAGES.invalidLink },
+        });
+      }
+    }
+    expect(await bookingSlots()).toEqual([SLOT]);
+  });
+
+  it('refuses an expired token with its own answer and changes nothing', async () => {
+    const token = await book();
+    clock.set('2026-11-24T16:30:00.000Z'); // the meeting has ended
+    expect(await manage({ action: 'cancel', token })).toEqual({
+      status: 410,
+      body: { error: MANAGE_MESSAGES.expiredLink },
+    });
+    expect(await bookingSlots()).toEqual([SLOT]);
+  });
+
+  it('shows a meeting that has begun as past, and refuses to change it', async () => {
+    const token = await book();
+    clock.set('2026-11-24T16:05:00.000Z');
+    expect((await manage({ action: 'view', token })).body.booking).toEqual({
+      status: 'past',
+      datetime: SLOT,
+      purpose: 'Website Development',
+    });
+    expect(await manage({ action: 'cancel', token })).toEqual({
+      status: 409,
+      body: { error: MANAGE_MESSAGES.started },
+    });
+  });
+
+  it('is rate-limited per client', async () => {
+    const token = await book();
+    const limiter = createTokenBucket({ capacity: 2, windowMs: 600_000 });
+    expect((await manage({ action: 'view', token }, { limiter })).status).toBe(200);
+    expect((await manage({ action: 'view', token }, { limiter })).status).toBe(200);
+    const third = await manage({ action: 'view', token }, { limiter });
+    expect(third.status).toBe(429);
+    expect(third.headers?.['Retry-After']).toMatch(/^\d+$/);
+  });
+});
+
+describe('reschedule', () => {
+  it('moves the booking: the new slot is taken, the old one free, one booking, both emailed with the same UID and SEQUENCE 1', async () => {
+    const token = await book();
+    const [confirmation] = mailer.sent;
+    mailer.sent.length = 0;
+
+    const response = await manage({ action: 'reschedule', token, datetime: LATER });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ booking: { status: 'confirmed', datetime: LATER }, emailed: true });
+    expect(await slotIds()).toEqual([LATER]);
+    expect(await bookingSlots()).toEqual([LATER]);
+    const moved = (await documents(firestore.db, 'bookings'))[LATER]!;
+    expect(moved).toMatchObject({
+      status: 'confirmed',
+      sequence: 1,
+      firstDatetime: Timestamp.fromDate(new Date(SLOT)),
+      datetime: Timestamp.fromDate(new Date(LATER)),
+      remindAt: Timestamp.fromDate(new Date('2026-11-24T16:00:00.000Z')),
+    });
+    const days = (response.body.booking as { days: { slots: string[] }[] }).days.flatMap((day) => day.slots);
+    expect(days).toContain(SLOT);
+    expect(days).not.toContain(LATER);
+
+    expect(mailer.sent.map((message) => message.to.email)).toEqual(['ada@example.com', 'inbox@lakeforge.ca']);
+    for (const message of mailer.sent) {
+      const ics = calendarOf(message);
+      expect(ics).toContain('METHOD:REQUEST\r\n');
+      expect(ics).toContain('SEQUENCE:1\r\n');
+      expect(ics).toContain('DTSTART:20261125T160000Z\r\n');
+      expect(uidOf(ics)).toBe(uidOf(calendarOf(confirmation!)));
+    }
+    expect(mailer.sent[0]!.subject).toBe(
+      'Your consultation with Lakeforge Digital has moved: Wednesday, November 25, 2026 at 11:00 AM EST',
+    );
+    expect(mailer.sent[0]!.text).toContain('Was: Tuesday, November 24, 2026 at 11:00 AM EST');
+
+    // The old link still works (it names the booking, wherever it is); the new one expires later.
+    const view = await manage({ action: 'view', token });
+    expect(view.body.booking).toMatchObject({ status: 'confirmed', datetime: LATER });
+    const fresh = TEST_LINKS.verify(response.body.token, new Date(NOW));
+    expect(fresh).toMatchObject({ ok: true, expiresAt: new Date('2026-11-25T16:30:00.000Z') });
+  });
+
+  it('does not count the booking being moved against the one-upcoming-booking rule, and keeps the rule after', async () => {
+    const token = await book();
+    expect((await manage({ action: 'reschedule', token, datetime: LATER })).status).toBe(200);
+    const again = await handleBooking(
+      postJson({ ...visitor, datetime: '2026-11-26T16:00:00.000Z', attemptId: 'second' }),
+      bookingDeps,
+    );
+    expect(again.status).toBe(429);
+  });
+
+  it('refuses a taken time with 409 and changes nothing', async () => {
+    const token = await book();
+    await book(LATER, { ...visitor, name: 'Grace Hopper', email: 'grace@example.com' }, 'attempt-2');
+    mailer.sent.length = 0;
+    expect(await manage({ action: 'reschedule', token, datetime: LATER })).toEqual({
+      status: 409,
+      body: { error: MANAGE_MESSAGES.taken },
+    });
+    expect(await bookingSlots()).toEqual([SLOT, LATER]);
+    expect((await documents(firestore.db, 'bookings'))[SLOT]).toMatchObject({ email: 'ada@example.com' });
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it('refuses times a new booking could not have: weekend, holiday, off the grid, past, beyond the window, its own', async () => {
+    const token = await book();
+    for (const datetime of [
+      '2026-11-28T16:00:00.000Z', // Saturday
+      '2026-12-25T16:00:00.000Z', // Christmas Day (and beyond the window)
+      '2026-11-25T16:10:00.000Z', // 11:10 AM
+      '2026-11-23T14:00:00.000Z', // earlier today
+      '2026-12-02T16:00:00.000Z', // after the window
+    ]) {
+      expect(await manage({ action: 'reschedule', token, datetime })).toEqual({
+        status: 400,
+        body: { error: MANAGE_MESSAGES.notBookable },
+      });
+    }
+    expect(await manage({ action: 'reschedule', token, datetime: SLOT })).toEqual({
+      status: 400,
+      body: { error: MANAGE_MESSAGES.sameTime },
+    });
+    expect(await bookingSlots()).toEqual([SLOT]);
+  });
+});
+
+describe('cancel', () => {
+  it('frees the slot and the address at once, and emails both sides a cancellation with the same UID', async () => {
+    const token = await book();
+    const [confirmation] = mailer.sent;
+    mailer.sent.length = 0;
+
+    const response = await manage({ action: 'cancel', token });
+
+    expect(response).toEqual({
+      status: 200,
+      body: { booking: { status: 'cancelled', datetime: SLOT }, emailed: true },
+    });
+    expect(await slotIds()).toEqual([]);
+    expect(await bookingSlots()).toEqual([]);
+    expect(await documents(firestore.db, 'bookingEmails')).toEqual({});
+    expect(mailer.sent.map((message) => message.to.email)).toEqual(['ada@example.com', 'inbox@lakeforge.ca']);
+    for (const message of mailer.sent) {
+      const ics = calendarOf(message);
+      expect(ics).toContain('METHOD:CANCEL\r\n');
+      expect(ics).toContain('STATUS:CANCELLED\r\n');
+      expect(uidOf(ics)).toBe(uidOf(calendarOf(confirmation!)));
+      expect(message.attachments![0]!.type).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    }
+
+    // The link now says so; a second cancel changes and sends nothing.
+    mailer.sent.length = 0;
+    expect((await manage({ action: 'view', token })).body).toEqual({
+      booking: { status: 'cancelled', datetime: SLOT },
+    });
+    expect((await manage({ action: 'cancel', token })).status).toBe(200);
+    expect(mailer.sent).toEqual([]);
+    // Someone else, and the visitor again, may book the time.
+    await book(SLOT, visitor, 'attempt-again');
+  });
+
+  it('answers 200 even when the email fails, since the cancellation is stored, and says it was not emailed', async () => {
+    const token = await book();
+    mailer.before = () => {
+      throw new Error('SendGrid answered HTTP 500');
+    };
+    const response = await manage({ action: 'cancel', token });
+    expect(response.body).toEqual({ booking: { status: 'cancelled', datetime: SLOT }, emailed: false });
+    expect(await slotIds()).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Faults at every step of a move and a cancellation: throw, hang past the step timeout, crash.
+// ---------------------------------------------------------------------------------------------
+
+const mailStep = (message: MailMessage) => (message.to.email === visitor.email ? 'visitorEmail' : 'agencyEmail');
+
+function scenariosFor(steps: string[]) {
+  const list: { name: string; fault: Fault }[] = [];
+  for (const mode of ['throw', 'hang', 'crash'] as FaultMode[]) {
+    for (const when of ['before', 'after'] as const) {
+      for (const step of steps) list.push({ name: `${mode} ${when} ${step}`, fault: { step, when, mode } });
+    }
+  }
+  return list;
+}
+
+async function withFault(fault: Fault, body: Record<string, unknown>) {
+  const injector = faultInjector([fault], () => new Error('Firestore unavailable'));
+  const faulty: ManageDeps = {
+    ...deps,
+    stepTimeoutMs: 30,
+    store: injector.wrap(deps.store, (method) => method),
+    mailer: injector.wrap(mailer, (_method, args) => mailStep(args[0] as MailMessage)),
+  };
+  const answer = handleManage(postJson(body), faulty).then((response) => response.status);
+  return Promise.race([answer, injector.crashed.then(() => undefined)]);
+}
+
+describe.each(scenariosFor(['find', 'claim', 'move', 'takenStarts', 'visitorEmail', 'agencyEmail']))(
+  'reschedule: $name',
+  ({ fault }) => {
+    it('keeps one booking in one slot, frees the old slot only with the new one taken, and answers 200 only when moved', async () => {
+      const token = await book();
+      mailer.sent.length = 0;
+      const status = await withFault(fault, { action: 'reschedule', token, datetime: LATER });
+
+      const bookings = await bookingSlots();
+      const slots = await documents(firestore.db, 'slots');
+      expect(bookings.length).toBe(1);
+      const movedTo = bookings[0];
+      if (status === 200) expect(movedTo).toBe(LATER);
+      if (movedTo === LATER) {
+        expect(slots[SLOT]).toBeUndefined();
+        expect(slots[LATER]).toMatchObject({ state: 'confirmed' });
+      } else {
+        expect(slots[SLOT]).toMatchObject({ state: 'confirmed' });
+      }
+
+      // Once any lease is over, a retry of the same move ends moved, and the old time is free to others.
+      clock.set(new Date(Date.parse(NOW) + HOLD_LEASE_MS + 1000).toISOString());
+      const retry = await manage({ action: 'reschedule', token, datetime: LATER });
+      expect(retry.status === 200 || (movedTo === LATER && retry.status === 400)).toBe(true);
+      expect(await bookingSlots()).toEqual([LATER]);
+      await book(SLOT, { ...visitor, name: 'Grace Hopper', email: 'grace@example.com' }, 'attempt-2');
+    });
+  },
+);
+
+describe.each(scenariosFor(['find', 'cancel', 'visitorEmail', 'agencyEmail']))('cancel: $name', ({ fault }) => {
+  it('answers 200 only when cancelled, and a retry ends cancelled with the slot free', async () => {
+    const token = await book();
+    const status = await withFault(fault, { action: 'cancel', token });
+    const bookings = await bookingSlots();
+    if (status === 200) expect(bookings).toEqual([]);
+    if (bookings.length === 1) expect(await slotIds()).toEqual([SLOT]);
+
+    const retry = await manage({ action: 'cancel', token });
+    expect(retry.body.booking).toEqual({ status: 'cancelled', datetime: SLOT });
+    expect(await bookingSlots()).toEqual([]);
+    expect(await slotIds()).toEqual([]);
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * POST /api/manageBooking: the visitor's own booking, through the signed link in their emails
+ * (docs/booking-life.md). Actions: view, reschedule, cancel.
+ *
+ * parse (the common gate, with this endpoint's rate limit) → check the token → find the booking → act
+ * → answer. A move claims the new slot with the booking function's own claim (same lease, same
+ * closures check), then moves the booking and frees the old slot in one transaction; a cancellation
+ * deletes the booking and frees its slot in one. Emails go out after the change is stored: no answer
+ * is 200 unless the change is stored, and a failed email does not undo it.
+ */
+import {
+  MANAGE_MESSAGES,
+  manageRequestSchema,
+  type ManageAnswer,
+  type ManagedBookingView,
+} from '../../../src/domain/booking/manage.js';
+import { availability, bookingWindow, checkBookable, slotId as slotIdOf } from '../../../src/domain/booking/slots.js';
+import { DEFAULT_STEP_TIMEOUT_MS } from '../booking.js';
+import { gateForm, json, type ApiRequest, type ApiResponse, type Clock, type Logger } from '../http/api.js';
+import type { ClientAddressSource } from '../http/clientAddress.js';
+import type { RateLimiter } from '../http/rateLimit.js';
+import { errorMessage, maskEmail } from '../lib/text.js';
+import { withTimeout } from '../lib/timeout.js';
+import type { MailConfig, Mailer, MailMessage } from '../mail/mailer.js';
+import {
+  bookingCancelled,
+  bookingCancelledNotice,
+  bookingRescheduled,
+  bookingRescheduledNotice,
+} from '../mail/templates.js';
+import type { BookingHold, BookingStore, ManagedBooking } from '../store/types.js';
+import type { ManageLinks } from './links.js';
+
+export interface ManageDeps {
+  store: BookingStore;
+  mailer: Mailer;
+  mail: MailConfig;
+  clock: Clock;
+  limiter: RateLimiter;
+  logger: Logger;
+  links: ManageLinks;
+  client?: ClientAddressSource;
+  stepTimeoutMs?: number;
+}
+
+const fail = (status: number, error: string) => json(status, { error });
+const answer = (body: ManageAnswer): ApiResponse => json(200, { ...body });
+
+export async function handleManage(request: ApiRequest, deps: ManageDeps): Promise<ApiResponse> {
+  const gate = await gateForm(request, {
+    schema: manageRequestSchema,
+    limiter: deps.limiter,
+    logger: deps.logger,
+    endpoint: 'manage',
+    kind: 'booking',
+    clock: deps.clock,
+    client: deps.client,
+  });
+  if (!gate.ok) return gate.response;
+  const action = gate.data;
+  const timeoutMs = deps.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS;
+  const step = <T>(work: () => Promise<T>, name: string) => withTimeout(work(), timeoutMs, name);
+  const now = deps.clock.now();
+
+  let check;
+  try {
+    check = deps.links.verify(action.token, now);
+  } catch (error) {
+    deps.logger.error('manage: links are unavailable', { error: errorMessage(error) });
+    return fail(503, MANAGE_MESSAGES.failed);
+  }
+  if (!check.ok) {
+    deps.logger.info('manage: link refused', { reason: check.reason });
+    return check.reason === 'expired' ? fail(410, MANAGE_MESSAGES.expiredLink) : fail(404, MANAGE_MESSAGES.invalidLink);
+  }
+  let record;
+  try {
+    record = await step(() => deps.store.find(check.bookingId), 'find');
+  } catch (error) {
+    deps.logger.error('manage: could not read the booking', { error: errorMessage(error) });
+    return fail(503, MANAGE_MESSAGES.failed);
+  }
+  if (!record) return fail(404, MANAGE_MESSAGES.invalidLink);
+  if (record.status === 'cancelled') {
+    return answer({ booking: { status: 'cancelled', datetime: record.start.toISOString() } });
+  }
+  const booking = record.booking;
+  const log = { slotId: booking.slotId, visitor: maskEmail(booking.email) };
+  const started = booking.start <= now;
+
+  if (action.action === 'view') return viewOf(booking);
+  if (started) return fail(409, MANAGE_MESSAGES.started);
+  return action.action === 'cancel' ? cancel() : reschedule(new Date(action.datetime));
+
+  async function viewOf(current: ManagedBooking, extra: Omit<ManageAnswer, 'booking'> = {}): Promise<ApiResponse> {
+    const at = deps.clock.now();
+    const base = { datetime: current.start.toISOString(), purpose: current.purpose };
+    if (current.start <= at) return answer({ booking: { status: 'past', ...base }, ...extra });
+    let taken;
+    try {
+      taken = await step(() => deps.store.takenStarts(bookingWindow(at), at), 'taken starts');
+    } catch (error) {
+      deps.logger.error('manage: could not read the free times', { ...log, error: errorMessage(error) });
+      return fail(503, MANAGE_MESSAGES.failed);
+    }
+    const days = availability(at, [...taken, current.start]).map((day) => ({
+      date: day.date,
+      slots: day.slots.map((start) => start.toISOString()),
+    }));
+    const view: ManagedBookingView = { status: 'confirmed', ...base, days };
+    return answer({ booking: view, ...extra });
+  }
+
+  async function cancel(): Promise<ApiResponse> {
+    let outcome;
+    try {
+      outcome = await step(() => deps.store.cancel(booking, now), 'cancel');
+    } catch (error) {
+      deps.logger.error('manage: could not cancel', { ...log, error: errorMessage(error) });
+      return fail(503, MANAGE_MESSAGES.failed);
+    }
+    if (outcome === 'gone') return fail(409, MANAGE_MESSAGES.changed);
+    deps.logger.info('manage: cancelled', log);
+    const emailed = await notify(
+      bookingCancelled(booking, deps.mail, now),
+      bookingCancelledNotice(booking, deps.mail, now),
+    );
+    return answer({ booking: { status: 'cancelled', datetime: booking.start.toISOString() }, emailed });
+  }
+
+  async function reschedule(start: Date): Promise<ApiResponse> {
+    const slotId = slotIdOf(start);
+    if (slotId === booking.slotId) return fail(400, MANAGE_MESSAGES.sameTime);
+    if (!checkBookable(start, now).ok) return fail(400, MANAGE_MESSAGES.notBookable);
+    const hold: BookingHold = { ...booking, start, slotId };
+    let claim;
+    try {
+      claim = await step(() => deps.store.claim(hold, now, booking.slotId), 'claim');
+    } catch (error) {
+      // A claim that committed after all lapses with its lease.
+      deps.logger.error('manage: could not claim the new time', { ...log, error: errorMessage(error) });
+      return fail(503, MANAGE_MESSAGES.failed);
+    }
+    if (claim.kind === 'taken' || claim.kind === 'confirmed') return fail(409, MANAGE_MESSAGES.taken);
+    if (claim.kind === 'limited') return fail(409, MANAGE_MESSAGES.changed);
+
+    let moved;
+    try {
+      moved = await step(() => deps.store.move(booking, hold, now), 'move');
+    } catch (error) {
+      // Either nothing moved (the new hold lapses) or the move is stored; the page reloads to see which.
+      deps.logger.error('manage: could not move the booking', { ...log, error: errorMessage(error) });
+      return fail(503, MANAGE_MESSAGES.failed);
+    }
+    if (moved === 'lost') return fail(409, MANAGE_MESSAGES.taken);
+    if (moved === 'gone') {
+      await releaseQuietly(hold);
+      return fail(409, MANAGE_MESSAGES.changed);
+    }
+    deps.logger.info('manage: moved', { ...log, to: slotId });
+    const next: ManagedBooking = { ...booking, start, slotId, sequence: booking.sequence + 1 };
+    const url = deps.links.url(booking.bookingId, start);
+    const emailed = await notify(
+      bookingRescheduled(next, booking.start, deps.mail, now, url),
+      bookingRescheduledNotice(next, booking.start, deps.mail, now),
+    );
+    return viewOf(next, { token: new URL(url).searchParams.get('token') ?? '', emailed });
+  }
+
+  async function releaseQuietly(hold: BookingHold): Promise<void> {
+    try {
+      await step(() => deps.store.release(hold.slotId, hold.attemptId), 'release');
+    } catch (error) {
+      deps.logger.error('manage: could not release the new time; its lease frees it', {
+        ...log,
+        error: errorMessage(error),
+      });
+    }
+  }
+
+  /** Sends the visitor's email, then the agency's; true when the visitor's was accepted. */
+  async function notify(toVisitor: MailMessage, toAgency: MailMessage): Promise<boolean> {
+    let emailed = true;
+    for (const message of [toVisitor, toAgency]) {
+      try {
+        await step(() => deps.mailer.send(message), 'email');
+      } catch (error) {
+        if (message === toVisitor) emailed = false;
+        deps.logger.error('manage: an email about the change failed', {
+          ...log,
+          to: message === toVisitor ? 'visitor' : 'agency',
+          error: errorMessage(error),
+        });
+      }
+    }
+    return emailed;
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * The reminder job against the offline Firestore endpoint, on bookings made and changed through the
+ * booking and manage handlers, with a recording mailer and a clock moved by hand.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handleBooking } from './booking.js';
+import { unlimited } from './http/rateLimit.js';
+import { handleManage } from './manage/handler.js';
+import { sendReminders, type ReminderDeps } from './reminders.js';
+import { createBookingStore } from './store/firestore.js';
+import {
+  faultInjector,
+  fixedClock,
+  postJson,
+  recordingLogger,
+  recordingMailer,
+  startTestFirestore,
+  TEST_LINKS,
+  TEST_MAIL,
+  type RecordingMailer,
+  type TestFirestore,
+} from './test-support.js';
+
+// Monday, November 23, 2026, 10:10 AM EST.
+const NOW = '2026-11-23T15:10:00.000Z';
+const WEDNESDAY = '2026-11-25T16:00:00.000Z'; // 11:00 AM EST, two days ahead
+const THURSDAY = '2026-11-26T16:00:00.000Z';
+
+let firestore: TestFirestore;
+let mailer: RecordingMailer;
+let clock: ReturnType<typeof fixedClock>;
+let deps: ReminderDeps & { limiter: typeof unlimited };
+
+beforeAll(async () => {
+  firestore = await startTestFirestore('reminders-test');
+});
+afterAll(async () => {
+  await firestore.close();
+});
+beforeEach(() => {
+  firestore.reset();
+  mailer = recordingMailer();
+  clock = fixedClock(NOW);
+  deps = {
+    store: createBookingStore(firestore.db),
+    mailer,
+    mail: TEST_MAIL,
+    clock,
+    limiter: unlimited,
+    logger: recordingLogger(),
+    links: TEST_LINKS,
+  };
+});
+
+const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', purpose: 'Website Development' };
+
+async function book(datetime: string): Promise<string> {
+  const response = await handleBooking(postJson({ ...visitor, datetime, attemptId: 'attempt-1' }), deps);
+  expect(response.status).toBe(200);
+  const token = /\/manage-booking\?token=(\S+)/.exec(mailer.sent[0]!.text)![1]!;
+  mailer.sent.length = 0;
+  return token;
+}
+
+const reminders = () => mailer.sent.filter((message) => message.subject.startsWith('Reminder'));
+const at = (iso: string) => clock.set(iso);
+
+describe('the reminder job', () => {
+  it('reminds the visitor once, a day before, with the link to change or cancel', async () => {
+    await book(WEDNESDAY);
+    at('2026-11-24T15:59:00.000Z');
+    expect(await sendReminders(deps)).toEqual({ sent: 0, failed: 0, skipped: 0 });
+
+    at('2026-11-24T16:05:00.000Z');
+    expect(await sendReminders(deps)).toEqual({ sent: 1, failed: 0, skipped: 0 });
+    const [reminder] = reminders();
+    expect(reminder!.to.email).toBe('ada@example.com');
+    expect(reminder!.subject).toBe(
+      'Reminder: your consultation with Lakeforge Digital, Wednesday, November 25, 2026 at 11:00 AM EST',
+    );
+    const token = /\/manage-booking\?token=(\S+)/.exec(reminder!.text)![1];
+    expect(TEST_LINKS.verify(token, new Date('2026-11-24T16:05:00.000Z')).ok).toBe(true);
+
+    // Never twice: later runs find nothing due.
+    at('2026-11-24T16:20:00.000Z');
+    expect(await sendReminders(deps)).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    at('2026-11-25T15:30:00.000Z');
+    await sendReminders(deps);
+    expect(reminders()).toHaveLength(1);
+  });
+
+  it('sends one reminder when two runs overlap', async () => {
+    await book(WEDNESDAY);
+    at('2026-11-24T16:05:00.000Z');
+    const [first, second] = await Promise.all([sendReminders(deps), sendReminders(deps)]);
+    expect(first.sent + second.sent).toBe(1);
+    expect(reminders()).toHaveLength(1);
+  });
+
+  it('reminds an hour before a meeting booked less than a day ahead', async () => {
+    await book('2026-11-24T14:00:00.000Z'); // Tuesday 9:00 AM, booked 22 hours 50 minutes ahead
+    at('2026-11-23T15:15:00.000Z');
+    expect((await sendReminders(deps)).sent).toBe(0);
+    at('2026-11-24T12:59:00.000Z');
+    expect((await sendReminders(deps)).sent).toBe(0);
+    at('2026-11-24T13:00:00.000Z');
+    expect((await sendReminders(deps)).sent).toBe(1);
+  });
+
+  it('never reminds of a cancelled booking', async () => {
+    const token = await book(WEDNESDAY);
+    expect((await handleManage(postJson({ action: 'cancel', token }), deps)).status).toBe(200);
+    at('2026-11-24T16:05:00.000Z');
+    expect(await sendReminders(deps)).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    expect(reminders()).toEqual([]);
+  });
+
+  it('reminds of a moved booking at its new time, and not at its old one', async () => {
+    const token = await book(WEDNESDAY);
+    const moved = await handleManage(postJson({ action: 'reschedule', token, datetime: THURSDAY }), deps);
+    expect(moved.status).toBe(200);
+    at('2026-11-24T16:05:00.000Z');
+    expect((await sendReminders(deps)).sent).toBe(0);
+    at('2026-11-25T16:05:00.000Z');
+    expect((await sendReminders(deps)).sent).toBe(1);
+    expect(reminders()[0]!.subject).toContain('Thursday, November 26, 2026 at 11:00 AM EST');
+  });
+
+  it('sends at most once: a run that dies after marking the reminder leaves it unsent for good', async () => {
+    await book(WEDNESDAY);
+    at('2026-11-24T16:05:00.000Z');
+    const injector = faultInjector([{ step: 'markReminded', when: 'after', mode: 'throw' }], () => new Error('lost'));
+    const faulty = { ...deps, store: injector.wrap(deps.store, (method) => method) };
+    expect(await sendReminders(faulty)).toEqual({ sent: 0, failed: 1, skipped: 0 });
+    at('2026-11-24T16:20:00.000Z');
+    expect(await sendReminders(deps)).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    expect(reminders()).toEqual([]);
+  });
+
+  it('does not remind of a meeting that has begun (the job was down), and drops it from later runs', async () => {
+    await book(WEDNESDAY);
+    at('2026-11-25T16:10:00.000Z');
+    expect(await sendReminders(deps)).toEqual({ sent: 0, failed: 0, skipped: 1 });
+    expect(await sendReminders(deps)).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    expect(reminders()).toEqual([]);
+  });
+});

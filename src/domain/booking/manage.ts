@@ -1,0 +1,56 @@
+/**
+ * The contract of POST /api/manageBooking, shared by the function and the manage page: what the page
+ * asks for, and what it gets back (docs/booking-life.md).
+ */
+import * as z from 'zod';
+
+export const MANAGE_ENDPOINT = '/api/manageBooking';
+
+/** A token is `<id>.<expiry>.<signature>`; anything much longer is not one. */
+const MAX_TOKEN_LENGTH = 200;
+
+export const manageRequestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('view'), token: z.string().max(MAX_TOKEN_LENGTH) }),
+  z.object({ action: z.literal('cancel'), token: z.string().max(MAX_TOKEN_LENGTH) }),
+  z.object({
+    action: z.literal('reschedule'),
+    token: z.string().max(MAX_TOKEN_LENGTH),
+    datetime: z.iso.datetime({ offset: true, error: 'Please choose a new time.' }),
+  }),
+]);
+export type ManageRequest = z.output<typeof manageRequestSchema>;
+
+/** One day of free times to move to: its Toronto date and the start instants (ISO). */
+export interface ManageDay {
+  date: string;
+  slots: string[];
+}
+
+/**
+ * - confirmed: upcoming, and may be moved to one of `days` or cancelled;
+ * - past: its meeting has begun, nothing to change;
+ * - cancelled: cancelled (by this link or by the agency).
+ */
+export type ManagedBookingView =
+  | { status: 'confirmed'; datetime: string; purpose: string; days: ManageDay[] }
+  | { status: 'past'; datetime: string; purpose: string }
+  | { status: 'cancelled'; datetime: string };
+
+/** A 200 answer. After a move it carries the booking's new link token (the old one expires sooner). */
+export interface ManageAnswer {
+  booking: ManagedBookingView;
+  token?: string;
+  /** False when the change is stored but the email about it could not be sent. */
+  emailed?: boolean;
+}
+
+export const MANAGE_MESSAGES = {
+  invalidLink: 'This booking link is not valid.',
+  expiredLink: 'This booking link has expired.',
+  started: 'This consultation has already started, so it can no longer be changed.',
+  sameTime: 'That is already the time of your consultation.',
+  notBookable: 'This time is not available for booking.',
+  taken: 'This time was just booked by someone else. Please choose another time.',
+  changed: 'This booking was changed in the meantime. Please reload the page.',
+  failed: 'We could not change your booking. Please try again.',
+} as const;

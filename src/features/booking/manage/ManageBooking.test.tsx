@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/utils/render';
 import { MANAGE_ENDPOINT, MANAGE_MESSAGES, type ManagedBookingView } from '../../../domain/booking/manage';
-import { startBookingApi, type BookingApiStub } from '../testSupport';
+import { startBookingApi, type BookingApiStub } from '../../../../tests/utils/bookingBackend';
 import { ManageBooking } from './ManageBooking';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -4,6 +4,7 @@ import {
   fillTemplate,
   htmlFileFor,
   inlineStylesheets,
+  lowPriorityScripts,
   pagePreloads,
   paintPreloads,
   robotsTxt,
@@ -53,6 +54,22 @@ describe('prerender helpers', () => {
       '/assets/HomePage.js',
       '/assets/content.js',
     ]);
+  });
+
+  it('fetches the scripts at low priority, the page chunks included, and counts them all as first load', () => {
+    const template =
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="icon" href="/favicon.svg">';
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      'src/pages/AboutPage.tsx': { file: 'assets/AboutPage.js', imports: ['_react.js'] },
+    };
+    const html = `${lowPriorityScripts(template)}\n${pagePreloads(manifest, 'src/pages/AboutPage.tsx')}`;
+    expect(html.match(/<(script type="module"|link rel="modulepreload") fetchpriority="low" /g)).toHaveLength(3);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg">');
+    expect(lowPriorityScripts(lowPriorityScripts(template))).toBe(lowPriorityScripts(template));
+    expect(firstLoadScripts(html)).toEqual(['/assets/index.js', '/assets/react.js', '/assets/AboutPage.js']);
   });
 
   it('inlines the stylesheets, so the first paint waits on no CSS request', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFor, firstLoadScripts, routeForHtmlFile } from './check-bundle-size';
+import { budgetFor, firstLoadScripts, routeForHtmlFile, sectionFiles } from './check-bundle-size';
 import {
   fillTemplate,
   htmlFileFor,
@@ -70,6 +70,24 @@ describe('prerender helpers', () => {
     expect(html).toContain('<link rel="icon" href="/favicon.svg">');
     expect(lowPriorityScripts(lowPriorityScripts(template))).toBe(lowPriorityScripts(template));
     expect(firstLoadScripts(html)).toEqual(['/assets/index.js', '/assets/react.js', '/assets/AboutPage.js']);
+  });
+
+  it('counts what a lazy section adds: its chunks, the ones it imports later, their CSS, not the first load', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_react.js'], dynamicImports: ['src/pages/HomePage.tsx'] },
+      '_react.js': { file: 'assets/react.js' },
+      'src/pages/HomePage.tsx': { file: 'assets/HomePage.js', dynamicImports: ['src/Section.tsx'] },
+      'src/Section.tsx': { file: 'assets/Section.js', imports: ['index.html'], dynamicImports: ['src/Wizard.tsx'] },
+      'src/Wizard.tsx': { file: 'assets/Wizard.js', imports: ['_react.js', '_sdk.js'], css: ['assets/Wizard.css'] },
+      '_sdk.js': { file: 'assets/sdk.js' },
+    };
+    const firstLoad = ['/assets/index.js', '/assets/react.js', '/assets/HomePage.js'];
+    expect(sectionFiles(manifest, 'src/Section.tsx', firstLoad)).toEqual([
+      'assets/Section.js',
+      'assets/Wizard.js',
+      'assets/Wizard.css',
+      'assets/sdk.js',
+    ]);
   });
 
   it('inlines the stylesheets, so the first paint waits on no CSS request', async () => {

@@ -100,7 +100,8 @@ export function sectionFiles(manifest: Manifest, module: string, firstLoad: stri
   return [...files];
 }
 
-async function measureSections(budgets: Budgets): Promise<RouteReport[]> {
+/** What each section of budgets.json adds to its page when reached, against its budget. */
+export async function measureSections(budgets: Pick<Budgets, 'sections'>): Promise<RouteReport[]> {
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const reports: RouteReport[] = [];
   for (const [name, { page, module, budgetKb }] of Object.entries(budgets.sections)) {
@@ -119,8 +120,12 @@ async function measureSections(budgets: Budgets): Promise<RouteReport[]> {
   return reports;
 }
 
+export async function readBudgets(): Promise<Budgets> {
+  return JSON.parse(await readFile(join(rootDir, 'budgets.json'), 'utf8')) as Budgets;
+}
+
 async function main() {
-  const budgets = JSON.parse(await readFile(join(rootDir, 'budgets.json'), 'utf8')) as Budgets;
+  const budgets = await readBudgets();
   const pages = await measure(budgets);
   if (pages.length === 0) throw new Error(`No HTML in ${distDir}: run \`npm run build:local\` first`);
   const reports = [...pages, ...(await measureSections(budgets))];

@@ -31,6 +31,15 @@ function clientDefines(mode: string): Record<string, string> {
   };
 }
 
+/**
+ * React Router's package exports name only its development build (warnings, dev checks: remix-run/react-router
+ * #12532, #14102); the browser bundle takes the production build it ships beside it.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${rootDir}/node_modules/react-router/dist/production/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${rootDir}/node_modules/react-router/dist/production/dom-export.mjs` },
+];
+
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     blogPostsPlugin({ postsDir, publicDir }),
@@ -43,6 +52,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     }),
   ],
   publicDir,
+  resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction : [] },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     ...(command === 'build' && !isSsrBuild ? clientDefines(mode) : {}),

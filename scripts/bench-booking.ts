@@ -8,15 +8,14 @@
  * handler itself in this process (`handleBooking(request, deps)` with the same Firestore endpoint and
  * an outbox mailer), so the emulator's share of the latency is visible. Prints the median, p95 and
  * worst latency of each round and of all of them, deleting the bookings it made after each part. Also
- * reports the JavaScript the booking section adds when it loads (gzip), from the local build
- * (.local/build/, or OUT_DIR).
+ * reports what the booking section adds when it loads (gzip, as `npm run check:bundle` counts it), from
+ * the local build (.local/build/, or OUT_DIR).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { handleBooking } from '../functions/src/booking';
 import { systemClock, type ApiResponse } from '../functions/src/http/api';
 import { unlimited } from '../functions/src/http/rateLimit';
@@ -25,8 +24,7 @@ import { createFirestore } from '../functions/src/runtime';
 import { createManageLinks, LOCAL_SECRET } from '../functions/src/manage/links';
 import { createBookingStore } from '../functions/src/store/firestore';
 import { availability, slotId } from '../src/domain/booking/slots';
-import { distDir } from './paths';
-import { staticClosure } from './prerender';
+import { measureSections, readBudgets } from './check-bundle-size';
 
 const HOSTING = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:5000';
 const PROJECT = 'demo-lakeforge';
@@ -144,24 +142,6 @@ async function measure(label: string, book: Book, slots: Date[], rounds: number)
   return all;
 }
 
-/** The gzip size of the chunks the booking section loads when it comes near the viewport (beyond the page's). */
-async function wizardChunkKb(): Promise<number> {
-  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
-  const home = staticClosure(manifest, 'src/pages/HomePage.tsx', staticClosure(manifest, 'index.html'));
-  // The section's own chunk (hydrated when it nears the viewport), then the wizard it imports.
-  const section = staticClosure(manifest, 'src/features/booking/BookingSection.tsx');
-  const wizard = [...staticClosure(manifest, 'src/features/booking/BookingWizard.tsx', section)].filter(
-    (key) => !home.has(key),
-  );
-  let bytes = 0;
-  for (const key of wizard) {
-    const chunk = manifest[key] as { file: string; css?: string[] };
-    for (const file of [chunk.file, ...(chunk.css ?? [])])
-      bytes += gzipSync(await readFile(join(distDir, file))).length;
-  }
-  return Math.round(bytes / 102.4) / 10;
-}
-
 async function main() {
   const roundsArg = process.argv.indexOf('--rounds');
   const rounds = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 3;
@@ -178,7 +158,8 @@ async function main() {
   } finally {
     await rm(outboxDir, { recursive: true, force: true });
   }
-  console.log(`Booking section on load: ${await wizardChunkKb()} kB gzip of JavaScript and CSS`);
+  for (const section of await measureSections(await readBudgets()))
+    console.log(`${section.route} when reached: ${section.gzipKb} kB gzip of JavaScript and CSS`);
   if ([...hosting, ...handler].some(({ status }) => status !== 200)) process.exitCode = 1;
 }
 

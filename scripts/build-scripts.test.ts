@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFor, firstLoadScripts, routeForHtmlFile } from './check-bundle-size';
+import { budgetFor, firstLoadScripts, routeForHtmlFile, sectionFiles } from './check-bundle-size';
 import {
   fillTemplate,
   htmlFileFor,
   inlineStylesheets,
+  lowPriorityScripts,
   pagePreloads,
   paintPreloads,
   robotsTxt,
@@ -52,6 +53,40 @@ describe('prerender helpers', () => {
       '/assets/index.js',
       '/assets/HomePage.js',
       '/assets/content.js',
+    ]);
+  });
+
+  it('fetches the scripts at low priority, the page chunks included, and counts them all as first load', () => {
+    const template =
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="icon" href="/favicon.svg">';
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      'src/pages/AboutPage.tsx': { file: 'assets/AboutPage.js', imports: ['_react.js'] },
+    };
+    const html = `${lowPriorityScripts(template)}\n${pagePreloads(manifest, 'src/pages/AboutPage.tsx')}`;
+    expect(html.match(/<(script type="module"|link rel="modulepreload") fetchpriority="low" /g)).toHaveLength(3);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg">');
+    expect(lowPriorityScripts(lowPriorityScripts(template))).toBe(lowPriorityScripts(template));
+    expect(firstLoadScripts(html)).toEqual(['/assets/index.js', '/assets/react.js', '/assets/AboutPage.js']);
+  });
+
+  it('counts what a lazy section adds: its chunks, the ones it imports later, their CSS, not the first load', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_react.js'], dynamicImports: ['src/pages/HomePage.tsx'] },
+      '_react.js': { file: 'assets/react.js' },
+      'src/pages/HomePage.tsx': { file: 'assets/HomePage.js', dynamicImports: ['src/Section.tsx'] },
+      'src/Section.tsx': { file: 'assets/Section.js', imports: ['index.html'], dynamicImports: ['src/Wizard.tsx'] },
+      'src/Wizard.tsx': { file: 'assets/Wizard.js', imports: ['_react.js', '_sdk.js'], css: ['assets/Wizard.css'] },
+      '_sdk.js': { file: 'assets/sdk.js' },
+    };
+    const firstLoad = ['/assets/index.js', '/assets/react.js', '/assets/HomePage.js'];
+    expect(sectionFiles(manifest, 'src/Section.tsx', firstLoad)).toEqual([
+      'assets/Section.js',
+      'assets/Wizard.js',
+      'assets/Wizard.css',
+      'assets/sdk.js',
     ]);
   });
 

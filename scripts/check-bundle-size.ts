@@ -11,8 +11,12 @@ import { gzipSync } from 'node:zlib';
 interface Budgets {
   default: number;
   routes: Record<string, number>;
+  /** A lazily loaded part of a page: what it adds (JS and CSS, gzip kB) beyond the page's first load. */
+  sections: Record<string, { page: string; module: string; budgetKb: number }>;
   forbiddenInFirstLoad: Record<string, string>;
 }
+
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
 
 export interface RouteReport {
   route: string;
@@ -76,12 +80,57 @@ export async function measure(budgets: Budgets): Promise<RouteReport[]> {
   return reports;
 }
 
+/**
+ * The files a lazily imported module brings: its chunk, the chunks it imports statically or dynamically (a
+ * section loads its parts as soon as it renders), and their CSS; except what the page's first load has.
+ */
+export function sectionFiles(manifest: Manifest, module: string, firstLoad: string[]): string[] {
+  const loaded = new Set(firstLoad.map((file) => file.replace(/^\//, '')));
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (loaded.has(chunk.file)) return;
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) files.add(file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit(module);
+  return [...files];
+}
+
+/** What each section of budgets.json adds to its page when reached, against its budget. */
+export async function measureSections(budgets: Pick<Budgets, 'sections'>): Promise<RouteReport[]> {
+  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const reports: RouteReport[] = [];
+  for (const [name, { page, module, budgetKb }] of Object.entries(budgets.sections)) {
+    if (!manifest[module]) throw new Error(`budgets.json: ${module} (section "${name}") is not in the build`);
+    const files = sectionFiles(manifest, module, firstLoadScripts(await readFile(join(distDir, page), 'utf8')));
+    let bytes = 0;
+    for (const file of files) bytes += gzipSync(await readFile(join(distDir, file)), { level: 9 }).length;
+    reports.push({
+      route: `${name} (${page})`,
+      files,
+      gzipKb: Math.round(bytes / 102.4) / 10,
+      budgetKb,
+      forbidden: [],
+    });
+  }
+  return reports;
+}
+
+export async function readBudgets(): Promise<Budgets> {
+  return JSON.parse(await readFile(join(rootDir, 'budgets.json'), 'utf8')) as Budgets;
+}
+
 async function main() {
-  const budgets = JSON.parse(await readFile(join(rootDir, 'budgets.json'), 'utf8')) as Budgets;
-  const reports = await measure(budgets);
-  if (reports.length === 0) throw new Error(`No HTML in ${distDir}: run \`npm run build:local\` first`);
+  const budgets = await readBudgets();
+  const pages = await measure(budgets);
+  if (pages.length === 0) throw new Error(`No HTML in ${distDir}: run \`npm run build:local\` first`);
+  const reports = [...pages, ...(await measureSections(budgets))];
   let failed = 0;
-  console.log('First-load JavaScript per route (gzip):');
+  console.log('First-load JavaScript per route (gzip), then what each lazy section adds (JS and CSS):');
   for (const report of reports) {
     const over = report.gzipKb > report.budgetKb;
     const problems = [over ? 'OVER BUDGET' : '', ...report.forbidden.map((name) => `ships ${name}`)].filter(Boolean);
@@ -91,7 +140,7 @@ async function main() {
         `  ${report.files.length} files${problems.length ? '  <- ' + problems.join(', ') : ''}`,
     );
   }
-  console.log(failed ? `${failed} route(s) fail their budget` : `All ${reports.length} routes within budget`);
+  console.log(failed ? `${failed} of ${reports.length} fail their budget` : `All ${reports.length} within budget`);
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -10,7 +10,6 @@ import { Reveal } from '../components/Reveal';
 import { Section, SectionHeading } from '../components/Section';
 import { brands } from '../content/brands';
 import { company, stats } from '../content/company';
-import { projects } from '../content/projects';
 // The catalogue alone (not the services index, which carries every service page's content).
 import { services } from '../content/services/catalogue';
 import type { PageService, Service } from '../content/services/types';
@@ -27,7 +26,12 @@ export const meta: PageMeta = {
 // Below the fold: their code (the projects, the booking section's calendar helpers) loads
 // and their prerendered HTML hydrates when they near the viewport.
 const FeaturedProjects = hydrateWhenVisible(() =>
-  import('../components/FeaturedProjects').then((module) => module.FeaturedProjects),
+  Promise.all([import('../components/FeaturedProjects'), import('../content/projects')]).then(
+    ([module, { projects }]) =>
+      function HomeFeaturedProjects() {
+        return <module.FeaturedProjects projects={projects} />;
+      },
+  ),
 );
 const BookingSection = hydrateWhenVisible(() =>
   import('../features/booking/BookingSection').then((module) => module.BookingSection),
@@ -157,7 +161,7 @@ export default function HomePage() {
               <h2 id="projects-heading">Featured Projects</h2>
               <p>Where creativity meets execution</p>
             </CenteredHeading>
-            <FeaturedProjects projects={projects} />
+            <FeaturedProjects />
           </Reveal>
         </Container>
       </Section>

@@ -126,7 +126,7 @@ test.describe('testimonials', () => {
   test('read the live Google reviews only when scrolled near, and keep the prerendered list without them', async ({
     page,
   }) => {
-    // The lite SDK reads one document with a batchGet naming it; firestore.rules must allow exactly that read.
+    // The reader asks for one document with a batchGet naming it; firestore.rules must allow exactly that read.
     const reviewReads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes(':batchGet') && request.postData()?.includes('public/reviews'))

@@ -1,7 +1,7 @@
 /**
  * The home page's booking section (target of /#cta). Small on purpose: it is part of the home
  * page's first-load JavaScript. It renders the heading, the introduction and a placeholder of the
- * wizard's size; the wizard itself (with the Firestore lite SDK and react-toastify) is a separate
+ * wizard's size; the wizard itself (with its Firestore reads and react-toastify) is a separate
  * chunk, imported when the section comes within ~400 px of the viewport, when the visitor points
  * at or clicks the placeholder, or when the page is opened at /#cta.
  */

@@ -6,7 +6,6 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { MEETING_PURPOSES } from '../../domain/forms/schemas';
@@ -27,7 +26,6 @@ import {
 // Each test drives the whole wizard over real HTTP: more than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 // Some tests make Firestore unreachable on purpose; the SDK would log a warning for each attempt.
-setLogLevel('silent');
 
 const NOW = new Date('2026-07-14T14:00:00Z'); // Tuesday 10:00 EDT
 const WED = '2026-07-15';

@@ -1,8 +1,7 @@
 /**
- * Availability as the wizard reads it (lite SDK → the offline Firestore endpoint): a booked slot and
+ * Availability as the wizard reads it (REST → the offline Firestore endpoint): a booked slot and
  * a slot someone holds are not offered; a hold whose lease has lapsed is offered again.
  */
-import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchTakenStarts, isSlotTaken } from './firestore';
 import { startFirestore, TEST_PROJECT, type TestFirestore } from '../../../tests/utils/bookingBackend';
@@ -17,7 +16,6 @@ let firestore: TestFirestore;
 let target: { projectId: string; emulatorHost: string };
 
 beforeAll(async () => {
-  setLogLevel('silent');
   firestore = await startFirestore();
   target = { projectId: TEST_PROJECT, emulatorHost: firestore.emulatorHost };
   await firestore.takeSlots([booked]);

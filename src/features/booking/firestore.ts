@@ -1,6 +1,6 @@
 /**
- * Reads of public booking availability from the `slots` collection (DESIGN §3–4), with the
- * Firestore **lite** SDK only (plain REST, no streams; src/lib/firestore.ts), loaded with the wizard.
+ * Reads of public booking availability from the `slots` collection (DESIGN §3–4), through Firestore's
+ * REST API (src/lib/firestoreRest.ts), loaded with the wizard.
  *
  * `slots/{slotId}` holds `{datetime, state, heldUntil?}` for every meeting start someone booked
  * (`state: 'confirmed'`) or holds while their booking is being completed (`state: 'held'` until
@@ -8,27 +8,22 @@
  * list it only within the bookable window and with a limit of at most one window's worth
  * (firestore.rules), so every query here carries both. Bookings are never readable from a browser.
  */
-import { collection, getDocs, limit, query, Timestamp, where } from 'firebase/firestore/lite';
 import { MAX_SLOTS_IN_WINDOW } from '../../domain/booking/slots';
-import { liteFirestore } from '../../lib/firestore';
 import type { FirestoreTarget } from '../../lib/firestoreTarget';
+import { runQuery, timestampValue, type FirestoreFields } from '../../lib/firestoreRest';
 
 export const SLOTS_COLLECTION = 'slots';
 
-type SlotDoc = { get(field: string): unknown };
-
 /** Booked, or held by someone whose hold has not lapsed at `now`. */
-export function isUnavailable(doc: SlotDoc, now: Date): boolean {
-  if (doc.get('state') !== 'held') return true;
-  const heldUntil = doc.get('heldUntil');
-  return heldUntil instanceof Timestamp && heldUntil.toMillis() > now.getTime();
+export function isUnavailable(slot: FirestoreFields, now: Date): boolean {
+  if (slot.state !== 'held') return true;
+  return slot.heldUntil instanceof Date && slot.heldUntil.getTime() > now.getTime();
 }
 
-function takenStartsOf(docs: SlotDoc[], now: Date): Date[] {
+function takenStartsOf(slots: FirestoreFields[], now: Date): Date[] {
   const starts: Date[] = [];
-  for (const doc of docs) {
-    const value = doc.get('datetime');
-    if (value instanceof Timestamp && isUnavailable(doc, now)) starts.push(value.toDate());
+  for (const slot of slots) {
+    if (slot.datetime instanceof Date && isUnavailable(slot, now)) starts.push(slot.datetime);
   }
   return starts;
 }
@@ -39,25 +34,23 @@ export async function fetchTakenStarts(
   range: { start: Date; end: Date },
   now: Date,
 ): Promise<Date[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(liteFirestore(target), SLOTS_COLLECTION),
-      where('datetime', '>=', Timestamp.fromDate(range.start)),
-      where('datetime', '<', Timestamp.fromDate(range.end)),
-      limit(MAX_SLOTS_IN_WINDOW),
-    ),
-  );
-  return takenStartsOf(snapshot.docs, now);
+  const slots = await runQuery(target, {
+    collectionId: SLOTS_COLLECTION,
+    filters: [
+      { field: 'datetime', op: 'GREATER_THAN_OR_EQUAL', value: timestampValue(range.start) },
+      { field: 'datetime', op: 'LESS_THAN', value: timestampValue(range.end) },
+    ],
+    limit: MAX_SLOTS_IN_WINDOW,
+  });
+  return takenStartsOf(slots, now);
 }
 
 /** Whether the slot starting at `start` is taken at `now`: the equality query on the exact datetime. */
 export async function isSlotTaken(target: FirestoreTarget, start: Date, now: Date): Promise<boolean> {
-  const snapshot = await getDocs(
-    query(
-      collection(liteFirestore(target), SLOTS_COLLECTION),
-      where('datetime', '==', Timestamp.fromDate(start)),
-      limit(1),
-    ),
-  );
-  return takenStartsOf(snapshot.docs, now).length > 0;
+  const slots = await runQuery(target, {
+    collectionId: SLOTS_COLLECTION,
+    filters: [{ field: 'datetime', op: 'EQUAL', value: timestampValue(start) }],
+    limit: 1,
+  });
+  return takenStartsOf(slots, now).length > 0;
 }

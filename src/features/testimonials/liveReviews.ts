@@ -1,12 +1,11 @@
 /**
- * Reads the live Google reviews from the public Firestore document `public/reviews` with the lite
- * SDK. A separate chunk, imported when the testimonials section nears the viewport, so Firebase is
+ * Reads the live Google reviews from the public Firestore document `public/reviews` through
+ * Firestore's REST API (src/lib/firestoreRest.ts). A separate chunk, imported when the testimonials section nears the viewport, so Firebase is
  * never part of the home page's first load. The document is written by a function, but a browser
  * still checks every field before showing it.
  */
-import { doc, getDoc } from 'firebase/firestore/lite';
 import { PUBLIC_REVIEWS_DOCUMENT } from '../../domain/reviews/publicReviews';
-import { liteFirestore } from '../../lib/firestore';
+import { getDocument } from '../../lib/firestoreRest';
 import type { FirestoreTarget } from '../../lib/firestoreTarget';
 import type { Testimonial } from './testimonials';
 
@@ -37,9 +36,8 @@ export function toLiveTestimonial(value: unknown): Testimonial | null {
 
 /** The live reviews, or null when there are none yet (no document, or no usable review in it). */
 export async function fetchLiveTestimonials(target: FirestoreTarget): Promise<Testimonial[] | null> {
-  const ref = doc(liteFirestore(target), PUBLIC_REVIEWS_DOCUMENT.collection, PUBLIC_REVIEWS_DOCUMENT.id);
-  const snapshot = await getDoc(ref);
-  const reviews = snapshot.exists() ? snapshot.get('reviews') : undefined;
+  const document = await getDocument(target, `${PUBLIC_REVIEWS_DOCUMENT.collection}/${PUBLIC_REVIEWS_DOCUMENT.id}`);
+  const reviews = document?.reviews;
   const testimonials = Array.isArray(reviews)
     ? reviews.map(toLiveTestimonial).filter((review): review is Testimonial => review !== null)
     : [];

@@ -1,6 +1,6 @@
 /**
  * The home page's testimonials refreshed from the live Google reviews: the local list at once, then
- * the document `public/reviews` read through the lite SDK from the real offline Firestore endpoint
+ * the document `public/reviews` read through the REST API from the real offline Firestore endpoint
  * (which applies firestore.rules to this unauthenticated browser read) when the section nears the
  * viewport.
  */
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const info = await firestore.listen(0, '127.0.0.1');
   emulatorHost = `127.0.0.1:${info.port}`;
   documents = `${info.url}/v1/projects/${PROJECT}/databases/(default)/documents`;
-  // The lazily imported chunk (the lite SDK) takes seconds to transform on first import: load it up front.
+  // The lazily imported chunk takes a moment to transform on first import: load it up front.
   await import('./liveReviews');
 });
 afterAll(() => firestore.close());

@@ -1,0 +1,70 @@
+/**
+ * Issue #14: no layout shift from the fonts, the hero, the carousel or the logo marquee at 375, 768 and
+ * 1280 px. Every `layout-shift` entry of a page's life is summed (stricter than CLS, which keeps only the
+ * worst burst): from the first paint, through the web fonts swapping in and hydration, to the sections
+ * below the fold hydrating when scrolled to (testimonials with the live reviews, featured projects, the
+ * booking wizard replacing its placeholder).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+const WIDTHS = [375, 768, 1280];
+const HEIGHT = 800;
+const PAGES = ['/', '/services/seo', '/blog/website-speed-small-business', '/about', '/contact'];
+/** Issue #14's CLS goal, applied to the sum of every shift. */
+const MAX_SHIFT = 0.01;
+
+type Shift = { value: number; sources: string[] };
+
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
+        );
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, { tag: '@desktop' }, () => {
+    test.use({ viewport: { width, height: HEIGHT } });
+
+    for (const path of PAGES) {
+      test(`${path} does not shift while it loads, swaps its fonts and hydrates`, async ({ page }) => {
+        await recordShifts(page);
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        if (path === '/') {
+          // Below the fold, in page order; each hydrates from its prerendered HTML when it nears the viewport.
+          const testimonials = page.getByRole('group', { name: 'Client testimonials' });
+          await testimonials.scrollIntoViewIfNeeded();
+          await expect(page.locator('[aria-busy="false"]').filter({ has: testimonials })).toBeVisible();
+          await page.getByRole('region', { name: 'Featured Projects' }).scrollIntoViewIfNeeded();
+          await page.getByRole('region', { name: 'Client brands' }).scrollIntoViewIfNeeded();
+          const booking = page.locator('#cta');
+          await booking.scrollIntoViewIfNeeded();
+          await expect(booking.getByRole('group', { name: 'Select a Date' }).getByRole('button').first()).toBeVisible();
+        } else {
+          await page.locator('footer').scrollIntoViewIfNeeded();
+        }
+        const shifts = await shiftsOf(page);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_SHIFT);
+      });
+    }
+  });
+}

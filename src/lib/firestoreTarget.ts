@@ -3,7 +3,7 @@
  * build's environment. Pure data: importing this module loads no Firebase code.
  */
 
-/** The lite SDK's settings. */
+/** Which project's Firestore the browser reads, and where (src/lib/firestoreRest.ts). */
 export interface FirestoreTarget {
   projectId: string;
   /** The web API key; omitted when unset (local runs). */

@@ -56,10 +56,11 @@ for (const width of WIDTHS) {
           await page.getByRole('region', { name: 'Featured Projects' }).scrollIntoViewIfNeeded();
           await page.getByRole('region', { name: 'Client brands' }).scrollIntoViewIfNeeded();
           const booking = page.locator('#cta');
-          await booking.scrollIntoViewIfNeeded();
+          // The section's prerendered HTML is replaced when it hydrates, possibly during a locator's scroll.
+          await page.evaluate(() => document.getElementById('cta')?.scrollIntoView());
           await expect(booking.getByRole('group', { name: 'Select a Date' }).getByRole('button').first()).toBeVisible();
         } else {
-          await page.locator('footer').scrollIntoViewIfNeeded();
+          await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
         }
         const shifts = await shiftsOf(page);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);

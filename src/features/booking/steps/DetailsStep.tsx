@@ -14,6 +14,8 @@ const PURPOSE_OPTIONS = MEETING_PURPOSES.map((purpose) => ({ value: purpose, lab
 export interface DetailsStepProps {
   start: Date;
   timeZone: string | undefined;
+  /** The controls' ids (focus goes to the first invalid one). */
+  fieldIds: Record<BookingField, string>;
   values: BookingFormValues;
   errors: FieldErrors;
   /** A message about the request as a whole (e.g. the server refused the time). */
@@ -21,15 +23,26 @@ export interface DetailsStepProps {
   submitting: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   onChange(field: keyof BookingFormValues, value: string): void;
-  onSubmit(fieldIds: Record<BookingField, string>): void;
+  onSubmit(): void;
   onBack(): void;
 }
 
 /** Step 3 'Enter Your Details': name, email, purpose, and 'Confirm Booking'. */
 export function DetailsStep(props: DetailsStepProps) {
-  const { start, timeZone, values, errors, formError, submitting, headingRef, onChange, onSubmit, onBack } = props;
+  const {
+    start,
+    timeZone,
+    fieldIds: ids,
+    values,
+    errors,
+    formError,
+    submitting,
+    headingRef,
+    onChange,
+    onSubmit,
+    onBack,
+  } = props;
   const id = useId();
-  const ids: Record<BookingField, string> = { name: `${id}-name`, email: `${id}-email`, purpose: `${id}-purpose` };
   const local = visitorTime(start, timeZone);
 
   const change = (field: keyof BookingFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -37,7 +50,7 @@ export function DetailsStep(props: DetailsStepProps) {
   const website = `${id}-website`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!submitting) onSubmit(ids);
+    if (!submitting) onSubmit();
   };
 
   return (

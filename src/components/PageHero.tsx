@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { brandColors, withAlpha } from '../domain/brand';
 import { Container } from './Container';
 
 interface PageHeroProps {
@@ -12,35 +13,58 @@ interface PageHeroProps {
 /** The dark title band that opens an inner page; its h1 is the page's heading. */
 export function PageHero({ eyebrow, title, intro, children }: PageHeroProps) {
   return (
-    <Band>
+    <HeroBand>
       <Inner>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <h1>{title}</h1>
-        {intro && <Intro>{intro}</Intro>}
+        <HeroTitle>{title}</HeroTitle>
+        {intro && <HeroIntro>{intro}</HeroIntro>}
         {children}
       </Inner>
-    </Band>
+    </HeroBand>
   );
 }
 
-const Band = styled.section`
-  position: relative;
-  overflow: hidden;
+/** The dark, lit backdrop of the page heroes. */
+const heroBackdrop = css`
   background:
-    radial-gradient(60rem 30rem at 85% -10%, rgba(36, 84, 230, 0.45), transparent 60%),
-    radial-gradient(40rem 24rem at -10% 120%, rgba(18, 181, 165, 0.25), transparent 60%),
+    radial-gradient(60rem 30rem at 85% -10%, ${withAlpha(brandColors.primary, 0.45)}, transparent 60%),
+    radial-gradient(40rem 24rem at -10% 120%, ${withAlpha(brandColors.tealBright, 0.25)}, transparent 60%),
     ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.white};
+`;
+
+/** A hero's band: the dark backdrop, clipping what its decoration draws outside. */
+export const HeroBand = styled.section`
+  position: relative;
+  overflow: hidden;
+  ${heroBackdrop}
+`;
+
+/** A hero's heading; `$measure` is its widest line (default 20ch). */
+export const HeroTitle = styled.h1<{ $measure?: string }>`
+  max-width: ${({ $measure = '20ch' }) => $measure};
+  font-size: ${({ theme }) => theme.fontSizes['4xl']};
+`;
+
+/** A hero's introduction on the dark backdrop; `$measure` is its widest line (default 60ch). */
+export const HeroIntro = styled.p<{ $measure?: string }>`
+  max-width: ${({ $measure = '60ch' }) => $measure};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** The buttons under a hero's introduction. */
+export const HeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
 `;
 
 const Inner = styled(Container)`
   padding-block: ${({ theme }) => theme.space[8]};
   ${({ theme }) => theme.media.lg} {
     padding-block: ${({ theme }) => theme.space[9]};
-  }
-  h1 {
-    max-width: 20ch;
-    font-size: ${({ theme }) => theme.fontSizes['4xl']};
   }
 `;
 
@@ -55,10 +79,4 @@ export const Eyebrow = styled.p`
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-`;
-
-const Intro = styled.p`
-  max-width: 60ch;
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { cardSurface } from '../components/Card';
 import { Container } from '../components/Container';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
@@ -112,10 +113,7 @@ const Grid = styled(Container)`
 
 const Group = styled.section`
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 
   h2 {
     display: flex;

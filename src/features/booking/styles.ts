@@ -1,5 +1,6 @@
 /** Styled parts of the wizard (loaded with the wizard chunk). */
 import styled, { css } from 'styled-components';
+import { IconBadge } from '../../components/IconBadge';
 
 export const StepBody = styled.div`
   display: flex;
@@ -244,18 +245,9 @@ export const FormError = styled.p`
   font-weight: 600;
 `;
 
-export const ConfirmedBadge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
+export const ConfirmedBadge = styled(IconBadge)`
   margin-bottom: ${({ theme }) => theme.space[4]};
-  border-radius: 50%;
-  background: #e7f6ee;
-  color: ${({ theme }) => theme.colors.success};
   svg {
-    width: 28px;
-    height: 28px;
     stroke-width: 2.5;
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '../../components/Card';
 import { ButtonAnchor } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { ClockIcon, MailIcon, MapPinIcon } from '../../components/icons/UiIcons';
@@ -122,10 +123,7 @@ const Roles = styled.div`
 
 const Role = styled.article`
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 `;
 
 const RoleHeader = styled.header`

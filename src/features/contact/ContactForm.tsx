@@ -11,6 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '../../components/Card';
+import { IconBadge } from '../../components/IconBadge';
 import { Button } from '../../components/Button';
 import { CheckIcon } from '../../components/icons/UiIcons';
 import { Field, TextArea, describedBy } from '../../components/form/FormField';
@@ -176,7 +178,7 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
     return (
       <Frame>
         <SentPanel role="status" aria-labelledby={ids.sent}>
-          <SentMark aria-hidden="true">
+          <SentMark $size={64} $icon={32} $round $tone="teal" aria-hidden="true">
             <CheckIcon />
           </SentMark>
           <h2 id={ids.sent} ref={sentHeadingRef} tabIndex={-1}>
@@ -266,7 +268,11 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
               open
               onClose={() => setFailed(false)}
               title={CONTACT_TEXT.errorTitle}
-              icon={<ErrorMark aria-hidden="true">!</ErrorMark>}
+              icon={
+                <ErrorMark $size={36} $round $tone="danger" aria-hidden="true">
+                  !
+                </ErrorMark>
+              }
               describedBy={ids.errorText}
               returnFocusRef={submitRef}
               size="sm"
@@ -295,10 +301,7 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
 
 const Card = styled.div`
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => theme.space[7]};
   }
@@ -373,30 +376,11 @@ const SentPanel = styled.div`
   }
 `;
 
-const SentMark = styled.span`
-  display: grid;
-  place-items: center;
-  width: 64px;
-  height: 64px;
+const SentMark = styled(IconBadge)`
   margin-bottom: ${({ theme }) => theme.space[5]};
-  border-radius: 50%;
-  background: rgba(18, 181, 165, 0.14);
-  color: ${({ theme }) => theme.colors.teal};
-  svg {
-    width: 32px;
-    height: 32px;
-  }
 `;
 
-const ErrorMark = styled.span`
-  display: grid;
-  place-items: center;
-  flex: none;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  background: #fee4e2;
-  color: ${({ theme }) => theme.colors.danger};
+const ErrorMark = styled(IconBadge)`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-weight: 800;
   font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, 
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { IconBadge } from '../../components/IconBadge';
 import { CheckIcon } from '../../components/icons/UiIcons';
 import { Field, TextArea, describedBy } from '../../components/form/FormField';
 import { HoneypotField, PersonFields } from '../../components/form/fields';
@@ -144,9 +145,9 @@ function OpenServiceRequestDialog({
       title={sent ? REQUEST_TEXT.sentTitle : REQUEST_TEXT.title}
       icon={
         sent ? (
-          <SentMark aria-hidden="true">
+          <IconBadge $size={36} $icon={20} $round $tone="teal" aria-hidden="true">
             <CheckIcon />
-          </SentMark>
+          </IconBadge>
         ) : undefined
       }
       describedBy={ids.summary}
@@ -290,20 +291,5 @@ const Confirmation = styled.div`
     align-self: stretch;
     margin-bottom: ${({ theme }) => theme.space[5]};
     overflow-wrap: anywhere;
-  }
-`;
-
-const SentMark = styled.span`
-  display: grid;
-  place-items: center;
-  flex: none;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  background: rgba(18, 181, 165, 0.16);
-  color: ${({ theme }) => theme.colors.teal};
-  svg {
-    width: 20px;
-    height: 20px;
   }
 `;

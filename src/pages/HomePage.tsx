@@ -3,14 +3,20 @@ import styled from 'styled-components';
 import { ButtonAnchor, ButtonLink } from '../components/Button';
 import { Container } from '../components/Container';
 import { HeroVideo } from '../components/HeroVideo';
-import { IconBadge } from '../components/IconBadge';
+import {
+  CardGrid,
+  cardSurface,
+  HeroActions,
+  HeroIntro,
+  IconBadge,
+  Section,
+  SectionEyebrow,
+  SectionHeading,
+} from '../components/Section';
 import { ArrowRightIcon, CheckIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../components/icons/UiIcons';
 import { hydrateWhenVisible } from '../components/HydrateWhenVisible';
 import { LogoMarquee } from '../components/LogoMarquee';
 import { Reveal } from '../components/Reveal';
-import { CardGrid, cardSurface } from '../components/Card';
-import { HeroActions, HeroIntro } from '../components/PageHero';
-import { Section, SectionEyebrow, SectionHeading } from '../components/Section';
 import { brands } from '../content/brands';
 import { company, stats } from '../content/company';
 import { projects } from '../content/projects';

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { cardSurface } from '../components/Card';
+import { cardSurface, Section } from '../components/Section';
 import { Container } from '../components/Container';
 import { PageHero } from '../components/PageHero';
-import { Section } from '../components/Section';
 import { blogPosts } from '../content/blog';
 import { serviceCategories, services } from '../content/services';
 import type { PageMeta } from '../lib/seo';

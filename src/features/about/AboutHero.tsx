@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/Button';
 import { HeroVideo } from '../../components/HeroVideo';
 import { ArrowRightIcon, CalendarIcon } from '../../components/icons/UiIcons';
-import { Eyebrow, HeroActions, HeroIntro, HeroTitle } from '../../components/PageHero';
+import { Eyebrow, HeroActions, HeroIntro, HeroTitle } from '../../components/Section';
 import type { AboutContent } from '../../content/about';
 
 /** The about page's video hero: heading, introduction, and buttons to services and the booking section. */

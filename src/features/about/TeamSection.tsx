@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { CardGrid, cardSurface } from '../../components/Card';
+import { CardGrid, cardSurface, Section, SectionHeading } from '../../components/Section';
 import { Container } from '../../components/Container';
 import { LinkedInIcon, XIcon } from '../../components/icons/SocialIcons';
-import { Section, SectionHeading } from '../../components/Section';
 import type { TeamMember } from '../../content/team';
 import { Kicker } from './JourneySection';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { cardSurface } from '../../components/Card';
+import { cardSurface } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
 import type { BlogPost } from '../../content/blog';
 import { formatPostDate } from './formatPostDate';

@@ -6,7 +6,7 @@
  */
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { cardSurface } from '../../components/Card';
+import { cardSurface } from '../../components/Section';
 import { CheckIcon } from '../../components/icons/UiIcons';
 import { Spinner } from '../../components/Spinner';
 

@@ -1,6 +1,6 @@
 /** Styled parts of the wizard (loaded with the wizard chunk). */
 import styled, { css } from 'styled-components';
-import { IconBadge } from '../../components/IconBadge';
+import { IconBadge } from '../../components/Section';
 
 export const StepBody = styled.div`
   display: flex;

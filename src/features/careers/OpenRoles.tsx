@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { cardSurface } from '../../components/Card';
+import { cardSurface, Section, SectionHeading } from '../../components/Section';
 import { ButtonAnchor } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { ClockIcon, MailIcon, MapPinIcon } from '../../components/icons/UiIcons';
-import { Section, SectionHeading } from '../../components/Section';
 import type { CareersContent, JobOpening } from '../../content/careers';
 
 /** A mailto link for applying to one role, with the role title as the subject. */

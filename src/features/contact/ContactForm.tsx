@@ -11,8 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
-import { cardSurface } from '../../components/Card';
-import { IconBadge } from '../../components/IconBadge';
+import { cardSurface, IconBadge } from '../../components/Section';
 import { Button } from '../../components/Button';
 import { CheckIcon } from '../../components/icons/UiIcons';
 import { Field, TextArea, describedBy } from '../../components/form/FormField';

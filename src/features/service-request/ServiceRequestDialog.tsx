@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, 
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { IconBadge } from '../../components/IconBadge';
+import { IconBadge } from '../../components/Section';
 import { CheckIcon } from '../../components/icons/UiIcons';
 import { Field, TextArea, describedBy } from '../../components/form/FormField';
 import { HoneypotField, PersonFields } from '../../components/form/fields';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { Card as BaseCard } from '../../components/Card';
+import { Card as BaseCard } from '../../components/Section';
 import { Button } from '../../components/Button';
 import { CheckIcon } from '../../components/icons/UiIcons';
 import type { Package } from '../../content/services';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card as BaseCard, CardGrid } from '../../components/Card';
+import { Card as BaseCard, CardGrid } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
 import type { ServicePage } from '../../content/services';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Card as BaseCard, CardGrid } from '../../components/Card';
+import { Card as BaseCard, CardGrid } from '../../components/Section';
 import { Button } from '../../components/Button';
 import { ChevronDownIcon } from '../../components/icons/UiIcons';
 import { pricedServices, type PerItemService, type PriceOption } from '../../content/services';

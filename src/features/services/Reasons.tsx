@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CardGrid } from '../../components/Card';
+import { CardGrid } from '../../components/Section';
 import type { ReasonCard } from '../../content/services';
 
 /** Why-choose or approach cards, numbered. */

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card as BaseCard } from '../../components/Card';
-import { IconBadge } from '../../components/IconBadge';
+import { Card as BaseCard, IconBadge } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
 import { servicePages, type Service } from '../../content/services';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../components/Container';
-import { Eyebrow as HeroEyebrow, HeroActions, HeroBand, HeroIntro } from '../../components/PageHero';
+import { Eyebrow as HeroEyebrow, HeroActions, HeroBand, HeroIntro } from '../../components/Section';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 
 interface ServicesHeroProps {

@@ -1,25 +1,9 @@
+import { brandColors } from '../domain/brand';
+
 export const breakpoints = { sm: 640, lg: 1024 } as const;
 
 export const theme = {
-  colors: {
-    ink: '#0B1530',
-    inkSoft: '#16234A',
-    primary: '#2454E6',
-    primaryHover: '#1A40BD',
-    primarySoft: '#E8EEFF',
-    teal: '#0E8F83',
-    tealBright: '#12B5A5',
-    amber: '#F5A524',
-    surface: '#F6F8FC',
-    white: '#FFFFFF',
-    text: '#0F172A',
-    textMuted: '#475569',
-    textOnDark: '#E2E8F0',
-    textOnDarkMuted: '#A9B4CC',
-    border: '#E2E8F0',
-    danger: '#B42318',
-    success: '#067647',
-  },
+  colors: { ...brandColors },
   fonts: {
     // The fallback faces (src/app/fonts.css) match each web font's metrics while it loads.
     heading:

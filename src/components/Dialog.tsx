@@ -1,7 +1,8 @@
 import { LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion';
-import { useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
+import { useIsClient } from '../lib/useIsClient';
 
 export interface DialogProps {
   /** Whether the dialog is shown. A closed dialog renders nothing (on the server as well). */
@@ -47,16 +48,6 @@ function tabbables(root: HTMLElement): HTMLElement[] {
       element.tabIndex >= 0 &&
       !element.closest('[inert], [hidden], [aria-hidden="true"]') &&
       (typeof element.checkVisibility !== 'function' || element.checkVisibility()),
-  );
-}
-
-const subscribeNever = () => () => {};
-/** False while rendering on the server and while hydrating, true afterwards. */
-function useIsClient(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
   );
 }
 

@@ -3,11 +3,20 @@ import styled from 'styled-components';
 import { ButtonAnchor, ButtonLink } from '../components/Button';
 import { Container } from '../components/Container';
 import { HeroVideo } from '../components/HeroVideo';
+import {
+  CardGrid,
+  cardSurface,
+  HeroActions,
+  HeroIntro,
+  IconBadge,
+  Section,
+  SectionEyebrow,
+  SectionHeading,
+} from '../components/Section';
 import { ArrowRightIcon, CheckIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../components/icons/UiIcons';
 import { hydrateWhenVisible } from '../components/HydrateWhenVisible';
 import { LogoMarquee } from '../components/LogoMarquee';
 import { Reveal } from '../components/Reveal';
-import { Section, SectionHeading } from '../components/Section';
 import { brands } from '../content/brands';
 import { company, stats } from '../content/company';
 // The catalogue alone (not the services index, which carries every service page's content).
@@ -65,10 +74,10 @@ export default function HomePage() {
             <h1>
               Data-Driven Digital Solutions <Accent>For Scaling Businesses</Accent>
             </h1>
-            <Lead>
+            <HeroIntro $measure="56ch">
               Websites, apps and marketing campaigns engineered to turn visitors into customers, built by a senior team
               in Hamilton, Ontario.
-            </Lead>
+            </HeroIntro>
             <Actions>
               <ButtonLink to="/#cta" $size="lg">
                 Free Consultation
@@ -109,7 +118,7 @@ export default function HomePage() {
         <Container>
           <Reveal>
             <CenteredHeading>
-              <Eyebrow>What we offer</Eyebrow>
+              <SectionEyebrow>What we offer</SectionEyebrow>
               <h2 id="services-heading">Premium Digital Services</h2>
               <p>
                 From the first line of code to the campaign that fills your pipeline, one team plans, builds and
@@ -117,12 +126,12 @@ export default function HomePage() {
               </p>
             </CenteredHeading>
           </Reveal>
-          <ServiceGrid>
+          <ServiceGrid $columns={4}>
             {homeServices.map((service, index) => (
               <li key={service.id}>
                 <Reveal delay={index * 0.08}>
                   <ServiceCard>
-                    <IconWrap>
+                    <IconWrap $size={64} $icon={40} $tone="brand">
                       <img src={service.icon} alt="" width={48} height={48} loading="lazy" />
                     </IconWrap>
                     <h3>{service.name}</h3>
@@ -157,7 +166,7 @@ export default function HomePage() {
         <Container>
           <Reveal>
             <CenteredHeading>
-              <Eyebrow>Our work</Eyebrow>
+              <SectionEyebrow>Our work</SectionEyebrow>
               <h2 id="projects-heading">Featured Projects</h2>
               <p>Where creativity meets execution</p>
             </CenteredHeading>
@@ -288,17 +297,7 @@ const Accent = styled.span`
   color: ${({ theme }) => theme.colors.amber};
 `;
 
-const Lead = styled.p`
-  max-width: 56ch;
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
+const Actions = styled(HeroActions)`
   > * {
     flex: 1 1 100%;
   }
@@ -334,30 +333,7 @@ const CenteredHeading = styled(SectionHeading)`
   }
 `;
 
-const Eyebrow = styled.p`
-  && {
-    margin-bottom: ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 700;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-  }
-`;
-
-const ServiceGrid = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+const ServiceGrid = styled(CardGrid)`
   > li > div {
     height: 100%;
   }
@@ -369,10 +345,7 @@ const ServiceCard = styled.article`
   flex-direction: column;
   height: 100%;
   padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   transition:
     transform 200ms ease,
     box-shadow 200ms ease,
@@ -394,18 +367,8 @@ const ServiceCard = styled.article`
   }
 `;
 
-const IconWrap = styled.div`
-  display: grid;
-  place-items: center;
-  width: 64px;
-  height: 64px;
+const IconWrap = styled(IconBadge)`
   margin-bottom: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  img {
-    width: 40px;
-    height: 40px;
-  }
 `;
 
 const LearnMore = styled(Link)`

@@ -1,11 +1,9 @@
-import styled from 'styled-components';
 import { ButtonAnchor, ButtonLink } from '../components/Button';
 import { Container } from '../components/Container';
 import { CtaBand } from '../components/CtaBand';
 import { HeroVideo } from '../components/HeroVideo';
 import { ArrowRightIcon } from '../components/icons/UiIcons';
-import { Eyebrow } from '../components/PageHero';
-import { Section, SectionHeading } from '../components/Section';
+import { Eyebrow, HeroActions, HeroIntro, HeroTitle, Section, SectionHeading } from '../components/Section';
 import { StatsBand } from '../components/StatsBand';
 import { stats } from '../content/company';
 import { portfolioProjects } from '../content/projects';
@@ -25,12 +23,12 @@ export default function PortfolioPage() {
     <>
       <HeroVideo video="portfolio" label="Portfolio">
         <Eyebrow>Portfolio</Eyebrow>
-        <Title>Work that moves the numbers</Title>
-        <Intro>
+        <HeroTitle $measure="18ch">Work that moves the numbers</HeroTitle>
+        <HeroIntro>
           Websites, booking systems, apps and campaigns we have designed, built and grown with our clients, and what
           each one changed for their business.
-        </Intro>
-        <Actions>
+        </HeroIntro>
+        <HeroActions>
           <ButtonAnchor href="#featured-work" $size="lg">
             See the Work
             <ArrowRightIcon />
@@ -38,7 +36,7 @@ export default function PortfolioPage() {
           <ButtonLink to="/#cta" $variant="light" $size="lg">
             Start Your Project
           </ButtonLink>
-        </Actions>
+        </HeroActions>
       </HeroVideo>
       <StatsBand stats={stats} />
       <Section id="featured-work" $tone="surface" aria-labelledby="featured-heading">
@@ -73,21 +71,3 @@ export default function PortfolioPage() {
     </>
   );
 }
-
-const Title = styled.h1`
-  max-width: 18ch;
-  font-size: ${({ theme }) => theme.fontSizes['4xl']};
-`;
-
-const Intro = styled.p`
-  max-width: 60ch;
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
-`;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { cardSurface, Section } from '../components/Section';
 import { Container } from '../components/Container';
 import { PageHero } from '../components/PageHero';
-import { Section } from '../components/Section';
 import { blogPosts } from '../content/blog';
 import { serviceCategories, services } from '../content/services';
 import type { PageMeta } from '../lib/seo';
@@ -112,10 +112,7 @@ const Grid = styled(Container)`
 
 const Group = styled.section`
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 
   h2 {
     display: flex;

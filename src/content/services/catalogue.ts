@@ -16,14 +16,15 @@ import type {
   ServiceSlug,
 } from './types';
 import { serviceSlugs } from './types';
+import { brandColors } from '../../domain/brand';
 import { CONTACT_SERVICE_LABELS, CONTACT_SERVICES } from '../../domain/forms/fields';
 
 /** Package highlight palette; the popular tier always uses `blue`. */
 export const highlight = {
-  blue: '#2454E6',
-  teal: '#12B5A5',
-  amber: '#F5A524',
-  navy: '#0B1530',
+  blue: brandColors.primary,
+  teal: brandColors.tealBright,
+  amber: brandColors.amber,
+  navy: brandColors.ink,
 } as const satisfies Record<string, HighlightColor>;
 
 /** Price text of tiers that are quoted individually. */

@@ -2,6 +2,7 @@
  * Types of the services content: the services list, its categories, and the ten service detail pages
  * with their packages (spec sections 2, 3 and 9).
  */
+import type { brandColors } from '../../domain/brand';
 import type { ContactService } from '../../domain/forms/fields';
 
 /** Slugs of the service detail pages, in the spec's order. */
@@ -59,8 +60,8 @@ export interface ServiceCategory {
   readonly services: readonly Service[];
 }
 
-/** The four hex colours a package card may be highlighted with. */
-export type HighlightColor = '#2454E6' | '#12B5A5' | '#F5A524' | '#0B1530';
+/** The four brand colours a package card may be highlighted with. */
+export type HighlightColor = (typeof brandColors)['primary' | 'tealBright' | 'amber' | 'ink'];
 
 export interface Package {
   readonly name: string;

@@ -2,6 +2,8 @@
  * Display rules of reviews and testimonials: quote truncation, the review display form, star
  * ratings and the locally generated initials avatar (in place of the external avatar service).
  */
+import { brandColors } from '../brand';
+
 /** Quotes on carousel cards are cut after this many characters. */
 export const CAROUSEL_QUOTE_LIMIT = 100;
 /** Quotes of the review display form are cut after this many characters. */
@@ -9,7 +11,7 @@ export const REVIEW_QUOTE_LIMIT = 200;
 /** Highest rating (number of stars). */
 export const MAX_RATING = 5;
 /** Background of the initials avatar. */
-export const AVATAR_BACKGROUND = '#2454E6';
+export const AVATAR_BACKGROUND = brandColors.primary;
 /** Dates of reviews are shown as calendar dates in this zone (where the agency is). */
 export const REVIEW_TIME_ZONE = 'America/Toronto';
 

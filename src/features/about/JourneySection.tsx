@@ -1,14 +1,13 @@
 import styled from 'styled-components';
-import { Container } from '../../components/Container';
-import { Section } from '../../components/Section';
+import { Section, SectionIntro, SplitLayout } from '../../components/Section';
 import type { AboutContent } from '../../content/about';
 
 /** 'Our Journey': the story in a few paragraphs beside a timeline of milestones. */
 export function JourneySection({ journey, foundedYear }: { journey: AboutContent['journey']; foundedYear: number }) {
   return (
     <Section aria-labelledby="journey-heading">
-      <Layout>
-        <Story>
+      <SplitLayout $columns="minmax(0, 1.05fr) minmax(0, 1fr)">
+        <SectionIntro>
           <Kicker>Since {foundedYear}</Kicker>
           <h2 id="journey-heading">{journey.heading}</h2>
           {journey.paragraphs.map((paragraph) => (
@@ -22,7 +21,7 @@ export function JourneySection({ journey, foundedYear }: { journey: AboutContent
             loading="lazy"
             decoding="async"
           />
-        </Story>
+        </SectionIntro>
         <Timeline aria-label="Milestones">
           {journey.milestones.map((milestone) => (
             <li key={milestone.year}>
@@ -32,30 +31,10 @@ export function JourneySection({ journey, foundedYear }: { journey: AboutContent
             </li>
           ))}
         </Timeline>
-      </Layout>
+      </SplitLayout>
     </Section>
   );
 }
-
-const Layout = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[8]};
-    align-items: start;
-  }
-`;
-
-const Story = styled.div`
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 
 export const Kicker = styled.span`
   display: block;

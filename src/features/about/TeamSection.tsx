@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import { CardGrid, cardSurface, Section, SectionHeading } from '../../components/Section';
 import { Container } from '../../components/Container';
 import { LinkedInIcon, XIcon } from '../../components/icons/SocialIcons';
-import { Section, SectionHeading } from '../../components/Section';
 import type { TeamMember } from '../../content/team';
 import { Kicker } from './JourneySection';
 
@@ -21,7 +21,7 @@ export function TeamSection({ heading, intro, members }: TeamSectionProps) {
           <h2 id="team-heading">{heading}</h2>
           <p>{intro}</p>
         </SectionHeading>
-        <Grid>
+        <CardGrid $columns={4}>
           {members.map((member) => (
             <Card key={member.id}>
               <Portrait src={member.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
@@ -54,35 +54,17 @@ export function TeamSection({ heading, intro, members }: TeamSectionProps) {
               </Body>
             </Card>
           ))}
-        </Grid>
+        </CardGrid>
       </Container>
     </Section>
   );
 }
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
 const Card = styled.li`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 `;
 
 /** A wide crop on phones (a square would fill the screen), square from two columns up. */

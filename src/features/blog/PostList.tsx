@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { cardSurface } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
 import type { BlogPost } from '../../content/blog';
 import { formatPostDate } from './formatPostDate';
@@ -62,10 +63,7 @@ const Card = styled.li<{ $wide: boolean }>`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   transition:
     box-shadow 200ms ease,
     transform 200ms ease;

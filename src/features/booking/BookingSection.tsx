@@ -11,7 +11,7 @@ import styled, { useTheme } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { CalendarIcon, CheckIcon, ClockIcon, MailIcon, PhoneIcon } from '../../components/icons/UiIcons';
-import { Section } from '../../components/Section';
+import { Section, SectionEyebrow } from '../../components/Section';
 import { company } from '../../content/company';
 import { whenNearViewport } from '../../lib/nearViewport';
 import { resolveBookingConfig, type BookingConfig } from './config';
@@ -39,7 +39,7 @@ export function BookingSection({ config }: BookingSectionProps) {
       <Container>
         <Layout>
           <Intro>
-            <Eyebrow>Free consultation</Eyebrow>
+            <SectionEyebrow>Free consultation</SectionEyebrow>
             <h2 id="booking-heading">
               Book a Free <NoBreak>30-Minute</NoBreak> Consultation
             </h2>
@@ -195,17 +195,6 @@ const Intro = styled.div`
   > p {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const Eyebrow = styled.p`
-  && {
-    margin-bottom: ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 700;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
   }
 `;
 

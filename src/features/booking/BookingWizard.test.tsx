@@ -11,7 +11,8 @@ import { renderWithProviders } from '../../../tests/utils/render';
 import { MEETING_PURPOSES } from '../../domain/forms/schemas';
 import { ONE_UPCOMING_BOOKING_MESSAGE } from '../../domain/booking/quota';
 import { slotsOf } from '../../domain/booking/slots';
-import { BOOKING_TOASTS, BookingWizard } from './BookingWizard';
+import { BookingWizard } from './BookingWizard';
+import { BOOKING_TOASTS } from './toasts';
 import { CALENDAR_FILE_NAME } from './calendarFile';
 import {
   closedPort,

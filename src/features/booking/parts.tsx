@@ -6,6 +6,7 @@
  */
 import type { Ref } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '../../components/Section';
 import { CheckIcon } from '../../components/icons/UiIcons';
 import { Spinner } from '../../components/Spinner';
 
@@ -18,10 +19,7 @@ export const WizardFrame = styled.div`
   flex-direction: column;
   min-height: 36rem;
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 
   ${({ theme }) => theme.media.sm} {
     min-height: 28rem;

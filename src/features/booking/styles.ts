@@ -1,5 +1,6 @@
 /** Styled parts of the wizard (loaded with the wizard chunk). */
 import styled, { css } from 'styled-components';
+import { IconBadge } from '../../components/Section';
 
 export const StepBody = styled.div`
   display: flex;
@@ -236,76 +237,17 @@ export const FieldGrid = styled.div`
   }
 `;
 
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.ink};
-  }
-  input,
-  select {
-    width: 100%;
-    min-height: 48px;
-    padding: 0 ${({ theme }) => theme.space[4]};
-    border: 1.5px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.white};
-    transition: border-color 160ms ease;
-    &:hover {
-      border-color: #cbd5e1;
-    }
-    &:focus-visible {
-      border-color: ${({ theme }) => theme.colors.primary};
-      outline-offset: 1px;
-    }
-    &[aria-invalid='true'] {
-      border-color: ${({ theme }) => theme.colors.danger};
-    }
-  }
-  select {
-    appearance: none;
-    padding-right: ${({ theme }) => theme.space[7]};
-    background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 24 24' fill='none' stroke='%23475569' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E");
-    background-repeat: no-repeat;
-    background-position: right 14px center;
-  }
-`;
-
-export const Required = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-export const FieldError = styled.p`
+/** A message about the request as a whole, under the fields. */
+export const FormError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
 `;
 
-/** Present for bots, absent for people (the honeypot). */
-export const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
-
-export const ConfirmedBadge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
+export const ConfirmedBadge = styled(IconBadge)`
   margin-bottom: ${({ theme }) => theme.space[4]};
-  border-radius: 50%;
-  background: #e7f6ee;
-  color: ${({ theme }) => theme.colors.success};
   svg {
-    width: 28px;
-    height: 28px;
     stroke-width: 2.5;
   }
 `;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
+import { cardSurface, Section, SectionHeading } from '../../components/Section';
 import { ButtonAnchor } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { ClockIcon, MailIcon, MapPinIcon } from '../../components/icons/UiIcons';
-import { Section, SectionHeading } from '../../components/Section';
 import type { CareersContent, JobOpening } from '../../content/careers';
 
 /** A mailto link for applying to one role, with the role title as the subject. */
@@ -122,10 +122,7 @@ const Roles = styled.div`
 
 const Role = styled.article`
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
 `;
 
 const RoleHeader = styled.header`

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Container } from '../../components/Container';
 import { CheckIcon } from '../../components/icons/UiIcons';
-import { Section } from '../../components/Section';
+import { Section, SectionIntro, SplitLayout } from '../../components/Section';
 import type { CareersContent } from '../../content/careers';
 import { perkIcons } from './perkIcons';
 
@@ -9,7 +8,7 @@ import { perkIcons } from './perkIcons';
 export function Perks({ perks }: { perks: CareersContent['perks'] }) {
   return (
     <Section aria-labelledby="perks-heading">
-      <Layout>
+      <SplitLayout $columns="minmax(0, 5fr) minmax(0, 7fr)">
         <Aside>
           <h2 id="perks-heading">{perks.heading}</h2>
           <p>
@@ -34,29 +33,12 @@ export function Perks({ perks }: { perks: CareersContent['perks'] }) {
             </li>
           ))}
         </List>
-      </Layout>
+      </SplitLayout>
     </Section>
   );
 }
 
-const Layout = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: ${({ theme }) => theme.space[8]};
-    align-items: start;
-  }
-`;
-
-const Aside = styled.div`
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
+const Aside = styled(SectionIntro)`
   img {
     width: 100%;
     height: auto;

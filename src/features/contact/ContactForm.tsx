@@ -6,25 +6,26 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ChangeEvent,
   type FormEvent,
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { cardSurface, IconBadge } from '../../components/Section';
 import { Button } from '../../components/Button';
-import { CheckIcon, ChevronDownIcon } from '../../components/icons/UiIcons';
+import { CheckIcon } from '../../components/icons/UiIcons';
+import { Field, TextArea, describedBy } from '../../components/form/FormField';
+import { HoneypotField, PersonFields, SelectField } from '../../components/form/fields';
+import { useFormSubmission } from '../../components/form/useFormSubmission';
+import { EMAIL_MESSAGES, NAME_MESSAGES, controlError, formErrors } from '../../components/form/validation';
 import { company } from '../../content/company';
 // The catalogue module (already in every page's shell, for the footer), not the services index,
 // which would bring every service page's content to /contact.
 import { contactServiceChoices } from '../../content/services/catalogue';
 import type { ContactServiceValue } from '../../content/services/types';
-import { LIMITS } from '../../domain/forms/fields';
-import { newAttemptId } from '../../lib/api';
-import { useFillTimer } from '../../lib/fillTime';
+import { FIELD_MESSAGES, LIMITS } from '../../domain/forms/fields';
+import { useIsClient } from '../../lib/useIsClient';
 import { sendContactInquiry } from './api';
-import { Field, Input, Select, SelectWrap, TextArea, describedBy } from '../../components/FormField';
-import { CONTACT_FIELDS, controlError, formErrors, type ContactField } from './validation';
 
 export const CONTACT_TEXT = {
   heading: 'Send us a message',
@@ -51,8 +52,15 @@ interface Values {
 
 const EMPTY: Values = { name: '', email: '', service: '', message: '', website: '' };
 
-type Status = 'idle' | 'submitting' | 'sent';
-type Errors = Partial<Record<ContactField, string>>;
+/** The checked fields in screen order, with what each says when it is wrong. */
+const RULES = {
+  name: NAME_MESSAGES,
+  email: EMAIL_MESSAGES,
+  service: {},
+  message: { missing: FIELD_MESSAGES.messageRequired, tooLong: FIELD_MESSAGES.messageTooLong },
+} as const;
+type ContactField = keyof typeof RULES;
+const CONTACT_FIELDS = Object.keys(RULES) as ContactField[];
 
 /**
  * The Error dialog (and the animation library it uses) is not part of the page's first load: it is
@@ -75,16 +83,6 @@ class DialogFallback extends Component<{ fallback: ReactNode; children: ReactNod
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
-}
-
-const subscribeNever = () => () => {};
-/** False while prerendering and hydrating, true afterwards. */
-function useIsClient(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }
 
 export interface ContactFormProps {
@@ -115,105 +113,62 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
     errorText: `${id}-error-text`,
   };
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<Status>('idle');
   const [failed, setFailed] = useState(false);
   /** The server's words when a limit was reached (429), shown under the error text. */
   const [limit, setLimit] = useState<string | undefined>();
-  const fillTimer = useFillTimer();
+  const { status, errors, setFieldError, focusField, submit, reset } = useFormSubmission(
+    CONTACT_FIELDS,
+    (field) => ids[field],
+  );
   /** Hydrated: the form validates itself (inline messages instead of the browser's bubbles). */
   const enhanced = useIsClient();
-  const attemptId = useRef<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  /** Where focus goes after the next render (after a state change that replaces the focused element). */
-  const focusNext = useRef<'sent' | 'name' | null>(null);
+  /** 'Send another message' replaced the focused button: focus goes to the name after the render. */
+  const focusNameNext = useRef(false);
 
   // Focus follows the view in the same frame (the element that had it may be gone).
   useLayoutEffect(() => {
-    if (focusNext.current === 'sent') sentHeadingRef.current?.focus();
-    if (focusNext.current === 'name') nameRef.current?.focus();
-    focusNext.current = null;
+    if (status === 'sent') sentHeadingRef.current?.focus();
+    if (focusNameNext.current) nameRef.current?.focus();
+    focusNameNext.current = false;
   }, [status]);
-
-  const focusField = (field: ContactField) => {
-    document.getElementById(ids[field])?.focus();
-  };
 
   const onChange =
     (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [field]: value }));
       // A field already flagged is re-checked as the visitor corrects it.
-      if (field !== 'website' && errors[field]) {
-        setErrors((current) => ({ ...current, [field]: controlError(event.target, field) }));
-      }
+      if (field !== 'website' && errors[field]) setFieldError(field, controlError(event.target, RULES[field]));
     };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    const found = formErrors(event.currentTarget);
-    setErrors(found);
-    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      focusField(firstInvalid);
-      return;
-    }
-
-    attemptId.current ??= newAttemptId();
-    prefetchDialog();
-    setFailed(false);
-    setStatus('submitting');
-    try {
-      const outcome = await sendContactInquiry(
-        {
-          name: values.name,
-          email: values.email,
-          service: values.service,
-          message: values.message,
-          website: values.website,
-          attemptId: attemptId.current,
-          fillMs: fillTimer.elapsed(),
-        },
-        apiOrigin,
-      );
-      if (outcome.ok) {
-        attemptId.current = null;
-        setValues(EMPTY);
-        setErrors({});
-        focusNext.current = 'sent';
-        setStatus('sent');
-        return;
-      }
-      const serverErrors: Errors = {};
-      for (const field of CONTACT_FIELDS) {
-        if (outcome.fields[field]) serverErrors[field] = outcome.fields[field];
-      }
-      const firstServerError = CONTACT_FIELDS.find((field) => serverErrors[field]);
-      setStatus('idle');
-      if (outcome.status === 400 && firstServerError) {
-        // The server's own words next to the fields; nothing was stored, the visitor corrects and resends.
-        setErrors(serverErrors);
-        focusField(firstServerError);
-      } else {
-        setLimit(outcome.limit);
-        setFailed(true);
-      }
-    } catch {
-      setStatus('idle');
-      setLimit(undefined);
-      setFailed(true);
-    }
+  const showFailure = (serverLimit?: string) => {
+    setLimit(serverLimit);
+    setFailed(true);
   };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit({
+      found: formErrors(event.currentTarget, RULES),
+      send: ({ attemptId, fillMs }) => {
+        prefetchDialog();
+        setFailed(false);
+        return sendContactInquiry({ ...values, attemptId, fillMs }, apiOrigin);
+      },
+      onSent: () => setValues(EMPTY),
+      onRefused: (outcome, firstField) => {
+        // A 400 naming fields: the server's own words are next to them; the visitor corrects and resends.
+        if (outcome.status === 400 && firstField) focusField(firstField);
+        else showFailure(outcome.limit);
+      },
+      onError: () => showFailure(),
+    });
 
   const sendAnother = () => {
     setValues(EMPTY);
-    setErrors({});
-    focusNext.current = 'name';
-    fillTimer.restart();
-    setStatus('idle');
+    focusNameNext.current = true;
+    reset();
   };
 
   const Frame = labelledBy ? Bare : Card;
@@ -222,7 +177,7 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
     return (
       <Frame>
         <SentPanel role="status" aria-labelledby={ids.sent}>
-          <SentMark aria-hidden="true">
+          <SentMark $size={64} $icon={32} $round $tone="teal" aria-hidden="true">
             <CheckIcon />
           </SentMark>
           <h2 id={ids.sent} ref={sentHeadingRef} tabIndex={-1}>
@@ -252,58 +207,32 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
         aria-labelledby={labelledBy ?? ids.heading}
         aria-busy={submitting}
         onFocus={prefetchDialog}
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit(event);
+        }}
       >
         <Row>
-          <Field id={ids.name} label="Full Name" error={errors.name}>
-            <Input
-              ref={nameRef}
-              id={ids.name}
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={LIMITS.name}
-              value={values.name}
-              onChange={onChange('name')}
-              {...describedBy(ids.name, errors.name)}
-            />
-          </Field>
-          <Field id={ids.email} label="Email" error={errors.email}>
-            <Input
-              id={ids.email}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              required
-              maxLength={LIMITS.email}
-              value={values.email}
-              onChange={onChange('email')}
-              {...describedBy(ids.email, errors.email)}
-            />
-          </Field>
+          <PersonFields
+            ids={ids}
+            values={values}
+            errors={errors}
+            onChange={onChange}
+            labels={{ name: 'Full Name', email: 'Email' }}
+            nameRef={nameRef}
+          />
         </Row>
-        <Field id={ids.service} label="Service" note="(optional)" error={errors.service}>
-          <SelectWrap>
-            <Select
-              id={ids.service}
-              name="service"
-              value={values.service}
-              onChange={onChange('service')}
-              {...describedBy(ids.service, errors.service)}
-            >
-              <option value="">{CONTACT_TEXT.servicePlaceholder}</option>
-              {contactServiceChoices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </Select>
-            <ChevronDownIcon />
-          </SelectWrap>
-        </Field>
+        <SelectField
+          id={ids.service}
+          name="service"
+          label="Service"
+          note="(optional)"
+          placeholder={CONTACT_TEXT.servicePlaceholder}
+          options={contactServiceChoices}
+          value={values.service}
+          error={errors.service}
+          onChange={onChange('service')}
+        />
         <Field id={ids.message} label="Message" error={errors.message}>
           <TextArea
             id={ids.message}
@@ -317,19 +246,7 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
             {...describedBy(ids.message, errors.message)}
           />
         </Field>
-        {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
-        <div className="visually-hidden" aria-hidden="true">
-          <label htmlFor={ids.website}>Website</label>
-          <input
-            id={ids.website}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={values.website}
-            onChange={onChange('website')}
-          />
-        </div>
+        <HoneypotField id={ids.website} value={values.website} onChange={onChange('website')} />
         <Actions>
           <Button ref={submitRef} type="submit" $variant="primary" $size="lg" disabled={submitting}>
             {submitting ? CONTACT_TEXT.submitting : CONTACT_TEXT.submit}
@@ -350,7 +267,11 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
               open
               onClose={() => setFailed(false)}
               title={CONTACT_TEXT.errorTitle}
-              icon={<ErrorMark aria-hidden="true">!</ErrorMark>}
+              icon={
+                <ErrorMark $size={36} $round $tone="danger" aria-hidden="true">
+                  !
+                </ErrorMark>
+              }
               describedBy={ids.errorText}
               returnFocusRef={submitRef}
               size="sm"
@@ -379,10 +300,7 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
 
 const Card = styled.div`
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => theme.space[7]};
   }
@@ -457,30 +375,11 @@ const SentPanel = styled.div`
   }
 `;
 
-const SentMark = styled.span`
-  display: grid;
-  place-items: center;
-  width: 64px;
-  height: 64px;
+const SentMark = styled(IconBadge)`
   margin-bottom: ${({ theme }) => theme.space[5]};
-  border-radius: 50%;
-  background: rgba(18, 181, 165, 0.14);
-  color: ${({ theme }) => theme.colors.teal};
-  svg {
-    width: 32px;
-    height: 32px;
-  }
 `;
 
-const ErrorMark = styled.span`
-  display: grid;
-  place-items: center;
-  flex: none;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  background: #fee4e2;
-  color: ${({ theme }) => theme.colors.danger};
+const ErrorMark = styled(IconBadge)`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-weight: 800;
   font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -2,14 +2,15 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, 
 import styled from 'styled-components';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { IconBadge } from '../../components/Section';
 import { CheckIcon } from '../../components/icons/UiIcons';
-import { LIMITS } from '../../domain/forms/fields';
-import { newAttemptId } from '../../lib/api';
-import { useFillTimer } from '../../lib/fillTime';
+import { Field, TextArea, describedBy } from '../../components/form/FormField';
+import { HoneypotField, PersonFields } from '../../components/form/fields';
+import { useFormSubmission } from '../../components/form/useFormSubmission';
+import { EMAIL_MESSAGES, NAME_MESSAGES, controlError, formErrors } from '../../components/form/validation';
+import { FIELD_MESSAGES, LIMITS } from '../../domain/forms/fields';
 import { sendServiceRequest, thrownErrorMessage } from './api';
-import { Field, Input, TextArea, describedBy } from '../../components/FormField';
 import type { ServiceRequestIntent } from './intent';
-import { REQUEST_FIELDS, controlError, formErrors, type RequestField } from './validation';
 
 export type { ServiceRequestIntent } from './intent';
 
@@ -50,8 +51,14 @@ export function ServiceRequestDialog({ intent, onClose, onSent, apiOrigin = '' }
   return <OpenServiceRequestDialog intent={intent} onClose={onClose} onSent={onSent} apiOrigin={apiOrigin} />;
 }
 
-type Status = 'editing' | 'sending' | 'sent';
-type Errors = Partial<Record<RequestField, string>>;
+/** The checked fields in screen order, with what each says when it is wrong. */
+const RULES = {
+  name: NAME_MESSAGES,
+  email: EMAIL_MESSAGES,
+  requirements: { tooLong: FIELD_MESSAGES.requirementsTooLong },
+} as const;
+type RequestField = keyof typeof RULES;
+const REQUEST_FIELDS = Object.keys(RULES) as RequestField[];
 
 function OpenServiceRequestDialog({
   intent,
@@ -73,98 +80,62 @@ function OpenServiceRequestDialog({
     summary: `${id}-summary`,
   };
   const [values, setValues] = useState({ name: '', email: '', requirements: '', website: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<Status>('editing');
   const [failure, setFailure] = useState<string | null>(null);
-  const fillTimer = useFillTimer();
-  const attemptId = useRef<string | null>(null);
+  const { status, errors, setFieldError, submit } = useFormSubmission(REQUEST_FIELDS, (field) => ids[field]);
   const nameRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  /** Where focus goes once the next status change is on screen (the disabled button lost it). */
-  const focusNext = useRef<RequestField | 'submit' | null>(null);
+  /** A failure re-enabled the submit button that had focus: it gets focus back once on screen. */
+  const focusSubmitNext = useRef(false);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
 
   // Focus follows the view in the same frame: the confirmation's Close button (and its auto-close
-  // timer starts), or after a failure the field to correct or the (re-enabled) submit button.
+  // timer starts), or after a failure without a field to correct, the submit button.
   useLayoutEffect(() => {
-    const next = focusNext.current;
-    focusNext.current = null;
-    if (next === 'submit') submitRef.current?.focus();
-    else if (next) document.getElementById(ids[next])?.focus();
+    if (focusSubmitNext.current) submitRef.current?.focus();
+    focusSubmitNext.current = false;
     if (status === 'sent') {
       closeRef.current?.focus();
       const timer = setTimeout(() => onCloseRef.current(), AUTO_CLOSE_MS);
       return () => clearTimeout(timer);
     }
     return undefined;
-    // ids never change; only a new status moves focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status]);
 
   const onChange = (field: keyof typeof values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
-    if (field !== 'website' && errors[field]) {
-      setErrors((current) => ({ ...current, [field]: controlError(event.target, field) }));
-    }
+    if (field !== 'website' && errors[field]) setFieldError(field, controlError(event.target, RULES[field]));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'sending') return;
-    const found = formErrors(event.currentTarget);
-    setErrors(found);
-    const firstInvalid = REQUEST_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      document.getElementById(ids[firstInvalid])?.focus();
-      return;
-    }
+  const fail = (message: string, firstField?: RequestField) => {
+    setFailure(message);
+    if (firstField) document.getElementById(ids[firstField])?.focus();
+    else focusSubmitNext.current = true;
+  };
 
-    attemptId.current ??= newAttemptId();
-    setFailure(null);
-    setStatus('sending');
-    try {
-      const outcome = await sendServiceRequest(
-        {
-          serviceType: intent.serviceType,
-          serviceCategory: intent.serviceCategory,
-          package: intent.package,
-          name: values.name,
-          email: values.email,
-          requirements: values.requirements,
-          website: values.website,
-          attemptId: attemptId.current,
-          fillMs: fillTimer.elapsed(),
-        },
-        apiOrigin,
-      );
-      if (outcome.ok) {
-        attemptId.current = null;
-        setStatus('sent');
-        onSent?.(values.email.trim());
-        return;
-      }
-      const serverErrors: Errors = {};
-      for (const field of REQUEST_FIELDS) {
-        if (outcome.fields[field]) serverErrors[field] = outcome.fields[field];
-      }
-      setErrors(serverErrors);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit({
+      found: formErrors(event.currentTarget, RULES),
+      send: ({ attemptId, fillMs }) => {
+        setFailure(null);
+        const { serviceType, serviceCategory, package: servicePackage } = intent;
+        return sendServiceRequest(
+          { serviceType, serviceCategory, package: servicePackage, ...values, attemptId, fillMs },
+          apiOrigin,
+        );
+      },
+      onSent: () => onSent?.(values.email.trim()),
       // A reached limit (429) is explained in the server's words after the spec's line.
-      setFailure(outcome.limit ? `${REQUEST_TEXT.failedStatus}. ${outcome.limit}` : REQUEST_TEXT.failedStatus);
-      focusNext.current = REQUEST_FIELDS.find((field) => serverErrors[field]) ?? 'submit';
-      setStatus('editing');
-    } catch (error) {
-      setFailure(thrownErrorMessage(error));
-      focusNext.current = 'submit';
-      setStatus('editing');
-    }
-  };
+      onRefused: (outcome, firstField) =>
+        fail(outcome.limit ? `${REQUEST_TEXT.failedStatus}. ${outcome.limit}` : REQUEST_TEXT.failedStatus, firstField),
+      onError: (error) => fail(thrownErrorMessage(error)),
+    });
 
-  const sending = status === 'sending';
+  const sending = status === 'submitting';
   const sent = status === 'sent';
 
   return (
@@ -174,9 +145,9 @@ function OpenServiceRequestDialog({
       title={sent ? REQUEST_TEXT.sentTitle : REQUEST_TEXT.title}
       icon={
         sent ? (
-          <SentMark aria-hidden="true">
+          <IconBadge $size={36} $icon={20} $round $tone="teal" aria-hidden="true">
             <CheckIcon />
-          </SentMark>
+          </IconBadge>
         ) : undefined
       }
       describedBy={ids.summary}
@@ -207,36 +178,23 @@ function OpenServiceRequestDialog({
           </Button>
         </Confirmation>
       ) : (
-        <Form method="post" noValidate aria-busy={sending} onSubmit={(event) => void onSubmit(event)}>
-          <Field id={ids.name} label="Full Name" error={errors.name}>
-            <Input
-              ref={nameRef}
-              id={ids.name}
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={LIMITS.name}
-              value={values.name}
-              onChange={onChange('name')}
-              {...describedBy(ids.name, errors.name)}
-            />
-          </Field>
-          <Field id={ids.email} label="Email" error={errors.email}>
-            <Input
-              id={ids.email}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              required
-              maxLength={LIMITS.email}
-              value={values.email}
-              onChange={onChange('email')}
-              {...describedBy(ids.email, errors.email)}
-            />
-          </Field>
+        <Form
+          method="post"
+          noValidate
+          aria-busy={sending}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit(event);
+          }}
+        >
+          <PersonFields
+            ids={ids}
+            values={values}
+            errors={errors}
+            onChange={onChange}
+            labels={{ name: 'Full Name', email: 'Email' }}
+            nameRef={nameRef}
+          />
           <Field id={ids.requirements} label="Requirements" note="(optional)" error={errors.requirements}>
             <TextArea
               id={ids.requirements}
@@ -249,19 +207,7 @@ function OpenServiceRequestDialog({
               {...describedBy(ids.requirements, errors.requirements)}
             />
           </Field>
-          {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
-          <div className="visually-hidden" aria-hidden="true">
-            <label htmlFor={ids.website}>Website</label>
-            <input
-              id={ids.website}
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={values.website}
-              onChange={onChange('website')}
-            />
-          </div>
+          <HoneypotField id={ids.website} value={values.website} onChange={onChange('website')} />
           {failure && <Failure role="alert">{failure}</Failure>}
           <Actions>
             <Button type="button" $variant="secondary" onClick={onClose}>
@@ -345,20 +291,5 @@ const Confirmation = styled.div`
     align-self: stretch;
     margin-bottom: ${({ theme }) => theme.space[5]};
     overflow-wrap: anywhere;
-  }
-`;
-
-const SentMark = styled.span`
-  display: grid;
-  place-items: center;
-  flex: none;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  background: rgba(18, 181, 165, 0.16);
-  color: ${({ theme }) => theme.colors.teal};
-  svg {
-    width: 20px;
-    height: 20px;
   }
 `;

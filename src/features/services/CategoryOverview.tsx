@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { CardGrid } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
 import type { ServiceCategory } from '../../content/services';
 
 /** The service categories as cards, each listing its services and linking to /services/{id}. */
 export function CategoryOverview({ categories }: { categories: readonly ServiceCategory[] }) {
   return (
-    <Grid>
+    <CardGrid $twoFrom="lg" $stretch>
       {categories.map((category, index) => (
         <li key={category.id}>
           <Card>
@@ -27,23 +28,9 @@ export function CategoryOverview({ categories }: { categories: readonly ServiceC
           </Card>
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  > li {
-    display: flex;
-  }
-`;
 
 const Card = styled.article`
   display: flex;

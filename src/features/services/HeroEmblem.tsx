@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ServicePage } from '../../content/services';
+import { brandColors } from '../../domain/brand';
 
 /**
  * The illustration beside a service page's heading: the service's icon on a lit card inside orbit
@@ -13,9 +14,9 @@ export function HeroEmblem({ page, icon }: { page: ServicePage; icon: string }) 
         <circle cx="200" cy="170" r="160" stroke="rgba(255,255,255,0.08)" strokeWidth="1.5" />
         <circle cx="200" cy="170" r="118" stroke="rgba(255,255,255,0.12)" strokeWidth="1.5" strokeDasharray="4 8" />
         <circle cx="200" cy="170" r="76" stroke="rgba(18,181,165,0.35)" strokeWidth="1.5" />
-        <circle cx="318" cy="170" r="6" fill="#12B5A5" />
-        <circle cx="82" cy="120" r="4" fill="#F5A524" />
-        <circle cx="146" cy="312" r="5" fill="#2454E6" />
+        <circle cx="318" cy="170" r="6" fill={brandColors.tealBright} />
+        <circle cx="82" cy="120" r="4" fill={brandColors.amber} />
+        <circle cx="146" cy="312" r="5" fill={brandColors.primary} />
         <path d="M40 60h24M52 48v24" stroke="rgba(255,255,255,0.35)" strokeWidth="2" strokeLinecap="round" />
         <path d="M344 276h18M353 267v18" stroke="rgba(255,255,255,0.3)" strokeWidth="2" strokeLinecap="round" />
       </Orbits>

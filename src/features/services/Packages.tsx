@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
+import { Card as BaseCard } from '../../components/Section';
 import { Button } from '../../components/Button';
 import { CheckIcon } from '../../components/icons/UiIcons';
 import type { Package } from '../../content/services';
+import { brandColors } from '../../domain/brand';
 
 interface PackageGridProps {
   packages: readonly Package[];
@@ -75,17 +77,10 @@ const Grid = styled.ul`
   }
 `;
 
-const Card = styled.article<{ $accent: string; $popular: boolean }>`
+const Card = styled(BaseCard)<{ $accent: string; $popular: boolean }>`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  width: 100%;
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-top: 5px solid ${({ $accent }) => $accent};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   ${({ theme }) => theme.media.lg} {
     padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[6]};
   }
@@ -173,7 +168,7 @@ const Tick = styled.span<{ $accent: string }>`
   margin-top: 1px;
   border-radius: 50%;
   background: ${({ $accent }) => `${$accent}1f`};
-  color: ${({ $accent }) => ($accent === '#F5A524' ? '#7A4D00' : $accent === '#12B5A5' ? '#0A6A61' : $accent)};
+  color: ${({ $accent }) => ($accent === brandColors.amber ? '#7A4D00' : $accent === brandColors.tealBright ? '#0A6A61' : $accent)};
   svg {
     width: 14px;
     height: 14px;

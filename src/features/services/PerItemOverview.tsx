@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Card as BaseCard, CardGrid } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
 import type { ServicePage } from '../../content/services';
 
@@ -9,7 +10,7 @@ import type { ServicePage } from '../../content/services';
  */
 export function PerItemOverview({ pages }: { pages: readonly ServicePage[] }) {
   return (
-    <Grid>
+    <CardGrid $columns={2} $twoFrom="lg" $stretch>
       {pages.map((page) =>
         page.perItem ? (
           <li key={page.slug}>
@@ -32,33 +33,12 @@ export function PerItemOverview({ pages }: { pages: readonly ServicePage[] }) {
           </li>
         ) : null,
       )}
-    </Grid>
+    </CardGrid>
   );
 }
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  > li {
-    display: flex;
-  }
-`;
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
+const Card = styled(BaseCard)`
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => theme.space[6]};
   }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { Card as BaseCard, CardGrid } from '../../components/Section';
 import { Button } from '../../components/Button';
 import { ChevronDownIcon } from '../../components/icons/UiIcons';
 import { pricedServices, type PerItemService, type PriceOption } from '../../content/services';
@@ -17,13 +18,13 @@ interface PerItemPricingProps {
 /** The "Don't need a Package" cards: one pricing dropdown and a 'Get Started' button per item. */
 export function PerItemPricing({ services, onGetStarted }: PerItemPricingProps) {
   return (
-    <Grid $columns={services.length % 4 === 0 ? 4 : 3}>
+    <CardGrid $columns={services.length % 4 === 0 ? 4 : 3} $stretch>
       {services.map((item) => (
         <li key={item.id}>
           <PerItemCard item={item} onGetStarted={onGetStarted} />
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 
@@ -43,7 +44,7 @@ function PerItemCard({
     <Card>
       <Header>
         {details && (
-          <IconTile>
+          <IconTile $size={64} $icon={40} $tone="brandToTeal">
             <img src={details.icon} alt="" width="48" height="48" loading="lazy" />
           </IconTile>
         )}
@@ -94,32 +95,8 @@ function PerItemCard({
   );
 }
 
-const Grid = styled.ul<{ $columns: number }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  }
-  > li {
-    display: flex;
-  }
-`;
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
+const Card = styled(BaseCard)`
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   label {
     margin-bottom: ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { CardGrid } from '../../components/Section';
 import type { ReasonCard } from '../../content/services';
 
 /** Why-choose or approach cards, numbered. */
 export function Reasons({ items }: { items: readonly ReasonCard[] }) {
   return (
-    <Grid $columns={items.length % 4 === 0 ? 4 : 3}>
+    <Grid as="ol" $columns={items.length % 4 === 0 ? 4 : 3}>
       {items.map((reason, index) => (
         <li key={reason.title}>
           <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>
@@ -16,18 +17,7 @@ export function Reasons({ items }: { items: readonly ReasonCard[] }) {
   );
 }
 
-const Grid = styled.ol<{ $columns: number }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  }
+const Grid = styled(CardGrid)`
   li {
     padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
     border: 1px solid rgba(255, 255, 255, 0.12);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Card as BaseCard, IconBadge } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
 import { servicePages, type Service } from '../../content/services';
 
@@ -51,7 +52,7 @@ export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service
   return (
     <Card>
       <CardHeader>
-        <IconTile>
+        <IconTile $size={64} $icon={40} $tone="brandToTeal">
           <img src={service.icon} alt="" width="48" height="48" loading="lazy" />
         </IconTile>
         <Heading>{service.name}</Heading>
@@ -107,15 +108,8 @@ const Grid = styled.ul<{ $columns: 2 | 3 }>`
   }
 `;
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
+const Card = styled(BaseCard)`
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
   }
@@ -165,18 +159,8 @@ const CardHeader = styled.div`
   }
 `;
 
-export const IconTile = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 64px;
-  height: 64px;
+export const IconTile = styled(IconBadge)`
   margin-bottom: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primarySoft}, #e6f7f5);
-  img {
-    width: 40px;
-    height: 40px;
-  }
 `;
 
 const MoreLink = styled(Link)`

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../components/Container';
+import { Eyebrow as HeroEyebrow, HeroActions, HeroBand, HeroIntro } from '../../components/Section';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 
 interface ServicesHeroProps {
@@ -19,7 +20,7 @@ interface ServicesHeroProps {
 /** The dark title band of the service and category pages; its h1 is the page's heading. */
 export function ServicesHero({ trail, eyebrow, title, intro, actions, aside, icon }: ServicesHeroProps) {
   return (
-    <Band>
+    <HeroBand>
       <Inner $withAside={Boolean(aside)}>
         <div>
           <Breadcrumbs trail={trail} />
@@ -32,24 +33,14 @@ export function ServicesHero({ trail, eyebrow, title, intro, actions, aside, ico
             <Eyebrow>{eyebrow}</Eyebrow>
           </EyebrowRow>
           <h1>{title}</h1>
-          <Intro>{intro}</Intro>
-          {actions && <Actions>{actions}</Actions>}
+          <HeroIntro>{intro}</HeroIntro>
+          {actions && <HeroActions>{actions}</HeroActions>}
         </div>
         {aside && <Aside>{aside}</Aside>}
       </Inner>
-    </Band>
+    </HeroBand>
   );
 }
-
-const Band = styled.section`
-  position: relative;
-  overflow: hidden;
-  background:
-    radial-gradient(60rem 30rem at 85% -10%, rgba(36, 84, 230, 0.45), transparent 60%),
-    radial-gradient(40rem 24rem at -10% 120%, rgba(18, 181, 165, 0.25), transparent 60%),
-    ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.white};
-`;
 
 const Inner = styled(Container)<{ $withAside: boolean }>`
   display: grid;
@@ -89,30 +80,9 @@ const SmallIcon = styled.span<{ $hideOnLarge: boolean }>`
   }
 `;
 
-const Eyebrow = styled.p`
-  display: inline-block;
+/** Beside the small icon, the row keeps the space under it. */
+const Eyebrow = styled(HeroEyebrow)`
   margin: 0;
-  padding: 6px 14px;
-  border: 1px solid rgba(255, 255, 255, 0.25);
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`;
-
-const Intro = styled.p`
-  max-width: 60ch;
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
 `;
 
 const Aside = styled.div`

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { LineIcon } from '../../components/icons/UiIcons';
+import { brandColors } from '../../domain/brand';
 
 export type ToolKind =
   | 'code'
@@ -146,10 +147,10 @@ export interface ToolTone {
 
 /** Tints with dark marks (contrast of at least 4.5:1 on each). */
 export const toolTones: readonly ToolTone[] = [
-  { background: '#E8EEFF', color: '#1A40BD' },
+  { background: brandColors.primarySoft, color: brandColors.primaryHover },
   { background: '#DDF4F1', color: '#0A6A61' },
   { background: '#FDEFD6', color: '#7A4D00' },
-  { background: '#E7E9F1', color: '#0B1530' },
+  { background: '#E7E9F1', color: brandColors.ink },
 ];
 
 /** A stable tint for a tool (a small string hash of its name, identical on server and client). */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { ButtonAnchor } from '../../components/Button';
 import { ExternalLinkIcon } from '../../components/icons/UiIcons';
+import { SectionEyebrow } from '../../components/Section';
 import { Spinner } from '../../components/Spinner';
 import { company } from '../../content/company';
 import { whenNearViewport } from '../../lib/nearViewport';
@@ -84,7 +85,7 @@ export function Testimonials({ source = siteSource, headingId = 'testimonials-he
   return (
     <>
       <Heading>
-        <Eyebrow>Testimonials</Eyebrow>
+        <SectionEyebrow>Testimonials</SectionEyebrow>
         <h2 id={headingId}>{TESTIMONIALS_HEADING}</h2>
         <p>{TESTIMONIALS_SUBTITLE}</p>
       </Heading>
@@ -125,17 +126,6 @@ const Heading = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const Eyebrow = styled.p`
-  && {
-    margin-bottom: ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 700;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
   }
 `;
 

@@ -26,7 +26,7 @@ export function ConfirmationStep(props: ConfirmationStepProps) {
   const local = visitorTime(start, timeZone);
   return (
     <StepBody>
-      <ConfirmedBadge aria-hidden="true">
+      <ConfirmedBadge $size={56} $icon={28} $round $tone="success" aria-hidden="true">
         <CheckIcon />
       </ConfirmedBadge>
       <StepHeading ref={headingRef} tabIndex={-1}>

@@ -1,6 +1,6 @@
 /**
- * Labelled form controls of the site's forms (contact, service request): label above, control,
- * inline error below, tied together with aria-invalid / aria-describedby.
+ * Labelled form controls of the site's forms (contact, service request, booking): label above,
+ * control, inline error below, tied together with aria-invalid / aria-describedby.
  */
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
@@ -10,6 +10,8 @@ interface FieldProps {
   label: string;
   /** Shown after the label, e.g. '(optional)'. */
   note?: string;
+  /** Marks the label with a red asterisk (hidden from assistive technology, which reads `required`). */
+  marked?: boolean;
   error?: string | undefined;
   children: ReactNode;
 }
@@ -18,7 +20,7 @@ export function errorIdFor(id: string): string {
   return `${id}-error`;
 }
 
-export function Field({ id, label, note, error, children }: FieldProps) {
+export function Field({ id, label, note, marked, error, children }: FieldProps) {
   return (
     <FieldBox>
       <Label htmlFor={id}>
@@ -27,6 +29,12 @@ export function Field({ id, label, note, error, children }: FieldProps) {
           <>
             {' '}
             <Note>{note}</Note>
+          </>
+        )}
+        {marked && (
+          <>
+            {' '}
+            <Mark aria-hidden="true">*</Mark>
           </>
         )}
       </Label>
@@ -62,6 +70,10 @@ const Label = styled.label`
 const Note = styled.span`
   font-weight: 400;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Mark = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const ErrorText = styled.p`

@@ -1,0 +1,107 @@
+/**
+ * The submit flow the site's forms share: check in the browser (focus on the first invalid field),
+ * send with an attempt id that a retry of the same submission reuses (so the server recognises a
+ * repeat) and the time the form was on screen, then show the server's refusals next to the fields.
+ * Status: idle → submitting → sent (or back to idle on a refusal or error).
+ */
+import { useCallback, useRef, useState } from 'react';
+import { newAttemptId } from '../../lib/api';
+import { useFillTimer } from '../../lib/fillTime';
+
+export type SubmissionStatus = 'idle' | 'submitting' | 'sent';
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** What one send carries besides the form's values. */
+export interface Attempt {
+  attemptId: string;
+  /** Milliseconds the form was on screen (src/lib/fillTime.ts). */
+  fillMs: number;
+}
+
+/** What a send answers: received or not, and the fields the server refused (its 400's `fields`). */
+export interface SendAnswer {
+  ok: boolean;
+  fields?: Record<string, string>;
+}
+
+export interface SubmitPlan<F extends string, A extends SendAnswer> {
+  /** What the browser found wrong; when anything, nothing is sent. */
+  found: FieldErrors<F>;
+  /** The submission's identity: the attempt id is reused while it stays the same (default: one attempt until sent). */
+  key?: string;
+  send(attempt: Attempt): Promise<A>;
+  /** Received: runs in the same update as the status becoming 'sent'. */
+  onSent?(answer: A): void;
+  /** Not received: the server's field errors are shown; `firstField` is the first of them. */
+  onRefused?(answer: Exclude<A, { ok: true }>, firstField: F | undefined): void;
+  /** `send` threw (e.g. no network). */
+  onError?(error: unknown): void;
+}
+
+/**
+ * `fields`: the form's fields in screen order; `controlId`: the id of each field's control.
+ */
+export function useFormSubmission<F extends string>(fields: readonly F[], controlId: (field: F) => string) {
+  const [status, setStatus] = useState<SubmissionStatus>('idle');
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const attempt = useRef<{ key: string; id: string } | null>(null);
+  const fillTimer = useFillTimer();
+
+  const focusField = (field: F) => {
+    document.getElementById(controlId(field))?.focus();
+  };
+
+  /** Sets (or clears, with undefined) one field's message, e.g. while the visitor corrects it. */
+  const setFieldError = useCallback((field: F, message: string | undefined) => {
+    setErrors((current) => ({ ...current, [field]: message }));
+  }, []);
+
+  const submit = async <A extends SendAnswer>(plan: SubmitPlan<F, A>): Promise<void> => {
+    if (status === 'submitting') return;
+    setErrors(plan.found);
+    const firstInvalid = fields.find((field) => plan.found[field]);
+    if (firstInvalid) {
+      focusField(firstInvalid);
+      return;
+    }
+
+    const key = plan.key ?? '';
+    if (attempt.current?.key !== key) attempt.current = { key, id: newAttemptId() };
+    setStatus('submitting');
+    let answer: A;
+    try {
+      answer = await plan.send({ attemptId: attempt.current.id, fillMs: fillTimer.elapsed() });
+    } catch (error) {
+      setStatus('idle');
+      plan.onError?.(error);
+      return;
+    }
+    if (answer.ok) {
+      attempt.current = null;
+      plan.onSent?.(answer);
+      setStatus('sent');
+      return;
+    }
+    const serverErrors: FieldErrors<F> = {};
+    for (const field of fields) {
+      const message = answer.fields?.[field];
+      if (message) serverErrors[field] = message;
+    }
+    setErrors(serverErrors);
+    setStatus('idle');
+    plan.onRefused?.(
+      answer as Exclude<A, { ok: true }>,
+      fields.find((field) => serverErrors[field]),
+    );
+  };
+
+  /** Back to an empty start: idle, no messages, a new attempt, the fill time counted afresh. */
+  const reset = () => {
+    attempt.current = null;
+    fillTimer.restart();
+    setErrors({});
+    setStatus('idle');
+  };
+
+  return { status, errors, setFieldError, focusField, submit, reset };
+}

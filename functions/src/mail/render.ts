@@ -64,7 +64,7 @@ function detailsHtml(details: EmailDetail[]): string {
 function actionHtml(action: NonNullable<EmailContent['action']>): string {
   return (
     `<p style="margin:0 0 24px;"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;` +
-    `border-radius:8px;background:${COLORS.primary};color:#FFFFFF;font-size:15px;font-weight:600;text-decoration:none;">` +
+    `border-radius:8px;background:${brandColors.primary};color:${brandColors.white};font-size:15px;font-weight:600;text-decoration:none;">` +
     `${escapeHtml(action.label)}</a></p>`
   );
 }

@@ -6,7 +6,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { slotsOf } from '../../../domain/booking/slots';
-import { closedPort, startFirestore, testConfig, type TestFirestore } from '../testSupport';
+import { closedPort, startFirestore, testConfig, type TestFirestore } from '../../../../tests/utils/bookingBackend';
 import { BOOKING_TOASTS } from '../toasts';
 import { useAvailability } from './useAvailability';
 

@@ -7,7 +7,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { slotsOf } from '../../../domain/booking/slots';
-import { startBookingApi, startFirestore, testConfig, type BookingApiStub, type TestFirestore } from '../testSupport';
+import {
+  startBookingApi,
+  startFirestore,
+  testConfig,
+  type BookingApiStub,
+  type TestFirestore,
+} from '../../../../tests/utils/bookingBackend';
 import { BOOKING_TOASTS } from '../toasts';
 import { useAvailability } from './useAvailability';
 import { useBookingSubmission } from './useBookingSubmission';

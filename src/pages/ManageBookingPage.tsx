@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
-import { ManageBooking } from '../features/booking/manage/ManageBooking';
 import type { PageMeta } from '../lib/seo';
 
 /** Reached only through the link in a visitor's booking emails: never indexed, not in the sitemap. */
@@ -12,6 +11,11 @@ export const meta: PageMeta = {
   noindex: true,
   updated: '2026-11-23',
 };
+
+/** Loaded after the page's first paint (the slot calendar and its date library are not in the first load). */
+const ManageBooking = lazy(() =>
+  import('../features/booking/manage/ManageBooking').then((module) => ({ default: module.ManageBooking })),
+);
 
 export default function ManageBookingPage() {
   const { search } = useLocation();
@@ -29,7 +33,9 @@ export default function ManageBookingPage() {
         intro="Plans change. Move your free consultation to another time this week, or cancel it, right here."
       />
       <Section $tone="surface">
-        <ManageBooking token={token} onTokenChange={keepToken} />
+        <Suspense fallback={null}>
+          <ManageBooking token={token} onTokenChange={keepToken} />
+        </Suspense>
       </Section>
     </>
   );

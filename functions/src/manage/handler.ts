@@ -8,12 +8,8 @@
  * deletes the booking and frees its slot in one. Emails go out after the change is stored: no answer
  * is 200 unless the change is stored, and a failed email does not undo it.
  */
-import {
-  MANAGE_MESSAGES,
-  manageRequestSchema,
-  type ManageAnswer,
-  type ManagedBookingView,
-} from '../../../src/domain/booking/manage.js';
+import { MANAGE_MESSAGES, type ManageAnswer, type ManagedBookingView } from '../../../src/domain/booking/manage.js';
+import { manageRequestSchema } from '../../../src/domain/booking/manageSchema.js';
 import { availability, bookingWindow, checkBookable, slotId as slotIdOf } from '../../../src/domain/booking/slots.js';
 import { DEFAULT_STEP_TIMEOUT_MS } from '../booking.js';
 import { gateForm, json, type ApiRequest, type ApiResponse, type Clock, type Logger } from '../http/api.js';
@@ -90,7 +86,7 @@ export async function handleManage(request: ApiRequest, deps: ManageDeps): Promi
 
   if (action.action === 'view') return viewOf(booking);
   if (started) return fail(409, MANAGE_MESSAGES.started);
-  return action.action === 'cancel' ? cancel() : reschedule(new Date(action.datetime));
+  return action.action === 'reschedule' ? reschedule(new Date(action.datetime)) : cancel();
 
   async function viewOf(current: ManagedBooking, extra: Omit<ManageAnswer, 'booking'> = {}): Promise<ApiResponse> {
     const at = deps.clock.now();

@@ -1,24 +1,12 @@
 /**
  * The contract of POST /api/manageBooking, shared by the function and the manage page: what the page
- * asks for, and what it gets back (docs/booking-life.md).
+ * asks for, and what it gets back (docs/booking-life.md). No zod here: the page loads this module.
  */
-import * as z from 'zod';
-
 export const MANAGE_ENDPOINT = '/api/manageBooking';
 
-/** A token is `<id>.<expiry>.<signature>`; anything much longer is not one. */
-const MAX_TOKEN_LENGTH = 200;
-
-export const manageRequestSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('view'), token: z.string().max(MAX_TOKEN_LENGTH) }),
-  z.object({ action: z.literal('cancel'), token: z.string().max(MAX_TOKEN_LENGTH) }),
-  z.object({
-    action: z.literal('reschedule'),
-    token: z.string().max(MAX_TOKEN_LENGTH),
-    datetime: z.iso.datetime({ offset: true, error: 'Please choose a new time.' }),
-  }),
-]);
-export type ManageRequest = z.output<typeof manageRequestSchema>;
+/** What the page sends (validated by `manageRequestSchema` in manageSchema.ts, which only the function loads). */
+export type ManageRequest =
+  { action: 'view' | 'cancel'; token: string } | { action: 'reschedule'; token: string; datetime: string };
 
 /** One day of free times to move to: its Toronto date and the start instants (ISO). */
 export interface ManageDay {

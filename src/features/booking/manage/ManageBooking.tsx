@@ -30,7 +30,11 @@ export function ManageBooking({ token, apiOrigin = '', onTokenChange = keepAddre
 
   switch (state.kind) {
     case 'loading':
-      return <LoadingState label="Loading your booking…" />;
+      return (
+        <Message heading="Your consultation">
+          <LoadingState label="Loading your booking…" />
+        </Message>
+      );
     case 'invalid':
       return (
         <Message heading="This link doesn't work">
@@ -93,7 +97,7 @@ function BookingPanel({ booking, busy, notice, timeZone, onReschedule, onCancel 
   const when = meetingLabel(booking.datetime);
 
   return (
-    <Panel aria-labelledby="manage-heading">
+    <Panel>
       <h2 id="manage-heading">
         {booking.status === 'cancelled' ? 'Your consultation is cancelled' : 'Your consultation'}
       </h2>
@@ -167,14 +171,14 @@ function BookingPanel({ booking, busy, notice, timeZone, onReschedule, onCancel 
 
 function Message({ heading, children }: { heading: string; children: React.ReactNode }) {
   return (
-    <Panel aria-labelledby="manage-heading">
+    <Panel>
       <h2 id="manage-heading">{heading}</h2>
       {children}
     </Panel>
   );
 }
 
-const Panel = styled.section`
+const Panel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   max-width: 720px;

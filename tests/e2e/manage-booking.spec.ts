@@ -1,0 +1,199 @@
+/**
+ * A booking's life through the link in the visitor's email, against the whole local stack (`npm start`,
+ * mail in .local/outbox/): book, open the manage link from the confirmation, move the meeting, then
+ * cancel it. After the move the old time is offered again to every visitor and the new one is not, and
+ * both emails carry the updated invitation (same UID, SEQUENCE 1); after the cancellation the time is
+ * offered again and both sides get the calendar cancellation.
+ *
+ * Independent of the day and of parallel runs: a unique visitor, and times picked at random among those
+ * free (a time someone else takes first is skipped for the booking, and would fail the move loudly).
+ */
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, TestInfo } from '@playwright/test';
+import { availability, calendarDateOf } from '../../src/domain/booking/slots';
+import { expect, test, waitForHydration } from './fixtures';
+import { OUTBOX } from './mailFailure';
+
+const AGENCY = 'hello@lakeforge.ca';
+
+interface OutboxMessage {
+  to: { email: string };
+  replyTo?: { email: string };
+  subject: string;
+  text: string;
+  attachments?: { filename: string; content: string; type: string }[];
+}
+
+/** Messages to the visitor, and the agency's about them (they reply to the visitor). */
+async function mailAbout(email: string): Promise<{ visitor: OutboxMessage[]; agency: OutboxMessage[] }> {
+  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
+  const all = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(OUTBOX, name), 'utf8')) as OutboxMessage),
+  );
+  return {
+    visitor: all.filter((message) => message.to.email === email),
+    agency: all.filter((message) => message.to.email === AGENCY && message.replyTo?.email === email),
+  };
+}
+
+/** The calendar file of a message, unfolded. */
+function calendarOf(message: OutboxMessage): string {
+  const file = message.attachments?.find((attachment) => attachment.filename.endsWith('.ics'));
+  expect(file, `"${message.subject}" carries an invitation`).toBeDefined();
+  return Buffer.from(file!.content, 'base64').toString('utf8').replace(/\r\n /g, '');
+}
+
+const uidOf = (ics: string) => /\r\nUID:([^\r]+)\r\n/.exec(ics)?.[1];
+const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+
+function shuffled<T>(items: T[]): T[] {
+  return items
+    .map((item) => ({ item, key: Math.random() }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ item }) => item);
+}
+
+/** Books a free time as the wizard does (POST /api/sendBookingEmail); skips times others took first. */
+async function book(request: APIRequestContext, email: string): Promise<string> {
+  const starts = shuffled(availability(new Date()).flatMap((day) => day.slots.slice(0, -1)));
+  for (const start of starts.slice(0, 10)) {
+    const response = await request.post('/api/sendBookingEmail', {
+      data: {
+        name: 'Mona Manage',
+        email,
+        datetime: start.toISOString(),
+        purpose: 'Website Development',
+        attemptId: randomUUID(),
+        fillMs: 5000,
+      },
+    });
+    if (response.status() === 409) continue;
+    expect(response.status(), await response.text()).toBe(200);
+    return start.toISOString();
+  }
+  throw new Error('No free time to book');
+}
+
+/** Whether the public booking wizard on the home page, opened afresh in `context`, offers the time `startIso`. */
+async function offeredInWizard(context: BrowserContext, startIso: string): Promise<boolean> {
+  const page = await context.newPage();
+  try {
+    await page.goto('/#cta');
+    await waitForHydration(page);
+    const dates = page.getByRole('group', { name: 'Select a Date' });
+    await expect(dates.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+    const day = dates.locator(`[data-date="${calendarDateOf(new Date(startIso))}"]`);
+    if ((await day.count()) === 0) return false;
+    await day.click();
+    const times = page.getByRole('group', { name: 'Select a Time' });
+    await expect(times.getByRole('button').first()).toBeVisible();
+    return (await times.locator(`[data-start="${startIso}"]`).count()) > 0;
+  } finally {
+    await page.close();
+  }
+}
+
+function visitorEmail(testInfo: TestInfo): string {
+  return `e2e-manage-${testInfo.project.name}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+test('book, open the emailed link, move the meeting, then cancel it', async ({ page, request, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const email = visitorEmail(testInfo);
+  const first = await book(request, email);
+
+  // The link in the visitor's confirmation opens the booking.
+  const confirmation = (await mailAbout(email)).visitor;
+  expect(confirmation).toHaveLength(1);
+  const link = /(http:\/\/\S+\/manage-booking\?token=\S+)/.exec(confirmation[0]!.text)?.[1];
+  expect(link, 'the confirmation carries the manage link').toBeDefined();
+  const firstUid = uidOf(calendarOf(confirmation[0]!));
+  const { pathname, search } = new URL(link!);
+  await page.goto(pathname + search);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Choose a new time' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+
+  // Move it to another free time.
+  await page.getByRole('button', { name: 'Choose a new time' }).click();
+  const days = page.getByRole('group', { name: 'Pick a day' }).getByRole('button');
+  await expect(days.first()).toBeVisible();
+  await days.nth(Math.floor(Math.random() * (await days.count()))).click();
+  const times = page.getByRole('group', { name: /^Pick a time on/ }).getByRole('button');
+  await expect(times.first()).toBeVisible();
+  const time = times.nth(Math.floor(Math.random() * (await times.count())));
+  const second = (await time.getAttribute('data-start'))!;
+  expect(second).not.toBe(first);
+  await time.click();
+  await page.getByRole('button', { name: 'Move my consultation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Done: your consultation is now on' })).toBeVisible();
+  // The page's address follows the booking's new link.
+  await expect(page).not.toHaveURL(link!);
+
+  // The old time is offered again, the new one is not: in the page's own choice…
+  await page.getByRole('button', { name: 'Choose a new time' }).click();
+  await page
+    .getByRole('group', { name: 'Pick a day' })
+    .locator(`[data-date="${calendarDateOf(new Date(first))}"]`)
+    .click();
+  await expect(page.locator(`[data-start="${first}"]`)).toBeVisible();
+  await expect(page.locator(`[data-start="${second}"]`)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Keep the current time' }).click();
+
+  // …and in the public wizard, in another visitor's browser.
+  const other = await browser.newContext();
+  expect(await offeredInWizard(other, first)).toBe(true);
+  expect(await offeredInWizard(other, second)).toBe(false);
+
+  // Both sides got the updated invitation: same event, next revision, new time.
+  const moved = await mailAbout(email);
+  expect(moved.visitor.map((message) => message.subject)).toEqual([
+    expect.stringMatching(/is confirmed/),
+    expect.stringMatching(/has moved/),
+  ]);
+  const movedNotices = moved.agency.filter((message) => message.subject.startsWith('Booking moved'));
+  expect(movedNotices).toHaveLength(1);
+  for (const message of [moved.visitor[1]!, movedNotices[0]!]) {
+    const ics = calendarOf(message);
+    expect(ics).toContain('METHOD:REQUEST\r\n');
+    expect(ics).toContain('SEQUENCE:1\r\n');
+    expect(ics).toContain(`DTSTART:${utc(second)}\r\n`);
+    expect(uidOf(ics)).toBe(firstUid);
+  }
+
+  // Cancel: the time is offered again at once, and both sides get the cancellation.
+  await page.getByRole('button', { name: 'Cancel consultation' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByRole('heading', { name: 'Your consultation is cancelled' })).toBeVisible();
+  expect(await offeredInWizard(other, second)).toBe(true);
+  const cancelled = await mailAbout(email);
+  const cancellations = [
+    ...cancelled.visitor.filter((message) => message.subject.includes('is cancelled')),
+    ...cancelled.agency.filter((message) => message.subject.startsWith('Booking cancelled')),
+  ];
+  expect(cancellations).toHaveLength(2);
+  for (const message of cancellations) {
+    const ics = calendarOf(message);
+    expect(ics).toContain('METHOD:CANCEL\r\n');
+    expect(ics).toContain('STATUS:CANCELLED\r\n');
+    expect(uidOf(ics)).toBe(firstUid);
+  }
+  await other.close();
+});
+
+test.describe('a link that is not one of ours', () => {
+  // The page's request is answered 404, which the browser logs.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test('gets a clear page that reveals nothing', async ({ page }) => {
+    await page.goto(
+      '/manage-booking?token=AAAAAAAAAAAAAAAAAAAAAA.1893456000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    );
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: "This link doesn't work" })).toBeVisible();
+  });
+});

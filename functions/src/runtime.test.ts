@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MailUnavailableError } from './mail/mailer.js';
+import { LinksUnavailableError } from './manage/links.js';
 import { readOutbox } from './mail/outbox.js';
-import { createMailService, type MailSettings } from './runtime.js';
+import { createLinkService, createMailService, type MailSettings } from './runtime.js';
 import { recordingLogger } from './test-support.js';
 
 const message = {
@@ -77,5 +78,32 @@ describe('createMailService under the Functions emulator', () => {
     await mailer.send(message);
     expect((await readOutbox(outboxDir)).map((entry) => entry.message.subject)).toEqual(['Hello']);
     expect(logger.lines).toEqual([expect.stringContaining('Outbox: Hello')]);
+  });
+});
+
+describe('createLinkService', () => {
+  const now = new Date('2026-11-23T15:10:00.000Z');
+  const start = new Date('2026-11-24T16:00:00.000Z');
+
+  it('signs links to SITE_URL with the secret, and they verify', () => {
+    const links = createLinkService('s'.repeat(32), recordingLogger(), { SITE_URL: 'https://example.org/' });
+    const url = new URL(links.url(links.bookingId('attempt-1', start.toISOString()), start));
+    expect(url.origin + url.pathname).toBe('https://example.org/manage-booking');
+    expect(links.verify(url.searchParams.get('token'), now).ok).toBe(true);
+  });
+
+  it('under the emulator without a secret, signs with the local one', () => {
+    const links = createLinkService('', recordingLogger(), { FUNCTIONS_EMULATOR: 'true' });
+    const url = new URL(links.url(links.bookingId('attempt-1', start.toISOString()), start));
+    expect(url.origin).toBe('https://lakeforge.ca');
+    expect(links.verify(url.searchParams.get('token'), now).ok).toBe(true);
+  });
+
+  it.each([undefined, '', 'too-short'])('deployed with the secret %j, makes no link and says why once', (secret) => {
+    const logger = recordingLogger();
+    const links = createLinkService(secret, logger, {});
+    expect(() => links.bookingId('attempt-1', start.toISOString())).toThrow(LinksUnavailableError);
+    expect(() => links.verify('anything', now)).toThrow(LinksUnavailableError);
+    expect(logger.lines).toEqual([expect.stringMatching(/^Manage links are not configured: MANAGE_LINK_SECRET/)]);
   });
 });

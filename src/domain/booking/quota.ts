@@ -3,4 +3,4 @@
  * transaction). The server answers 429 with this message; the wizard shows it as it is.
  */
 export const ONE_UPCOMING_BOOKING_MESSAGE =
-  'You already have a consultation booked. One upcoming consultation per email address: to change the time, reply to your confirmation email.';
+  'You already have a consultation booked. One upcoming consultation per email address: to change the time or cancel, use the link in your confirmation email.';

@@ -64,8 +64,16 @@ interface Booked {
 
 const STEP_NUMBER: Record<Step, 1 | 2 | 3 | 4> = { date: 1, time: 2, details: 3, done: 4 };
 
-function showToast(message: string) {
-  toast.error(message, { containerId: TOAST_CONTAINER_ID, toastId: message });
+/**
+ * A toast that goes with an inline block of ways forward (a load failure: 'Try again', the phone
+ * number) carries the only statement of what failed, so it stays until the visitor retries or closes it.
+ */
+function showToast(message: string, { withInlineActions = false } = {}) {
+  toast.error(message, {
+    containerId: TOAST_CONTAINER_ID,
+    toastId: message,
+    ...(withInlineActions && { autoClose: false }),
+  });
 }
 
 export interface BookingWizardProps {
@@ -113,7 +121,7 @@ export function BookingWizard({ config }: BookingWizardProps) {
       } catch {
         if (id !== loadSeq.current) return null;
         setStatus('error');
-        showToast(failureToast);
+        showToast(failureToast, { withInlineActions: true });
         return null;
       }
     },
@@ -121,6 +129,7 @@ export function BookingWizard({ config }: BookingWizardProps) {
   );
 
   const reload = (failureToast: string) => {
+    toast.dismiss({ containerId: TOAST_CONTAINER_ID, id: failureToast });
     setStatus('loading');
     return fetchAvailability(failureToast);
   };
@@ -228,8 +237,8 @@ export function BookingWizard({ config }: BookingWizardProps) {
         await slotTaken(start);
       } else if (result.kind === 'limited') {
         setAnnouncement('');
+        // Shown once, beside the button (not also as a toast).
         setFormError(result.message);
-        showToast(result.message);
       } else {
         setAnnouncement('');
         if (result.kind === 'invalid') {
@@ -358,11 +367,20 @@ const ToastArea = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 500;
   }
-  /* On a phone the toasts sit just under the header, clear of the wizard's own retry and phone links. */
+  /*
+   * On a phone the toasts sit just under the header, across the screen within its margins (never past
+   * its edge), clear of the wizard's own retry and phone links lower down.
+   */
   ${({ theme }) => theme.media.belowLg} {
     .Toastify__toast-container--bottom-right {
       top: calc(var(--header-offset) + ${({ theme }) => theme.space[2]});
+      right: ${({ theme }) => theme.space[3]};
       bottom: auto;
+      left: ${({ theme }) => theme.space[3]};
+      width: auto;
+      margin: 0;
+      padding: 0;
+      transform: none;
     }
   }
   /*

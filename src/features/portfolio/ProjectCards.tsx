@@ -158,6 +158,38 @@ const Media = styled.div`
 const FeaturedCard = styled.li<{ $wide: boolean }>`
   ${cardBase}
 
+  /* Two columns (tablets): a last card that would sit alone spans the row, its picture beside the text. */
+  ${({ theme }) => theme.media.sm} {
+    &:last-child:nth-child(even) {
+      grid-column: 1 / -1;
+      display: grid;
+      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+      ${Media} {
+        position: relative;
+      }
+      ${Media} img {
+        position: absolute;
+        inset: 0;
+        height: 100%;
+        aspect-ratio: auto;
+      }
+    }
+  }
+  ${({ theme }) => theme.media.lg} {
+    &:last-child:nth-child(even) {
+      grid-column: auto;
+      display: flex;
+      ${Media} {
+        position: static;
+      }
+      ${Media} img {
+        position: static;
+        height: auto;
+        aspect-ratio: 3 / 2;
+      }
+    }
+  }
+
   ${({ $wide, theme }) =>
     $wide &&
     css`

@@ -172,6 +172,8 @@ const FeaturedCard = styled.li<{ $wide: boolean }>`
         inset: 0;
         height: 100%;
         aspect-ratio: auto;
+        /* The pictured site's headline sits at its left: keep it in the frame. */
+        object-position: left center;
       }
     }
   }

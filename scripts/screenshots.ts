@@ -38,6 +38,12 @@ try {
     await mkdir(dir, { recursive: true });
     for (const route of await routes()) {
       await page.goto(baseURL + route, { waitUntil: 'networkidle' });
+      // A full-page shot does not scroll, so lazy images below the fold would show as empty boxes.
+      await page.evaluate(async () => {
+        const images = [...document.images];
+        for (const image of images) image.loading = 'eager';
+        await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      });
       const file = join(dir, `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

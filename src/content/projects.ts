@@ -1,6 +1,6 @@
 /**
  * Client projects shown on the home page (first nine), on service pages (first three) and on the
- * portfolio page (all ten: seven featured, three additional case studies).
+ * portfolio page (all ten: seven featured, three additional case studies, each client once per page).
  *
  * Each project is defined once; the two lists are built from the same objects.
  * The client links are the clients' public sites; confirm each domain with the client before launch.
@@ -164,8 +164,39 @@ export const projects: readonly Project[] = [
   gravityContractorsSeo,
 ];
 
-/** Portfolio page list (ten): the home list plus one more case study. */
-export const portfolioProjects: readonly Project[] = [...projects, isnadAssociationCampaign];
+/**
+ * Portfolio page list (ten): the home list plus one more case study, ordered so that each client's
+ * work sits together. The page shows every client once (`groupByClient`), with all of its projects:
+ * the first seven projects are the featured clients', the last three the additional case studies'.
+ */
+export const portfolioProjects: readonly Project[] = [
+  applyBuddiesPlatform,
+  applyBuddiesMobile,
+  limo4allBooking,
+  limo4allFleetCampaign,
+  gravityContractorsWebsite,
+  gravityContractorsSeo,
+  greyProWebsite,
+  tranquilityCompassionWebsite,
+  isnadAssociationWebsite,
+  isnadAssociationCampaign,
+];
+
+/** One client on a page, with every project of theirs shown there. */
+export interface ClientWork {
+  readonly client: string;
+  /** The client's site. */
+  readonly link: string;
+  /** At least one; the first is the one pictured. */
+  readonly projects: readonly Project[];
+}
+
+/** Projects grouped by client, in the order of each client's first project. */
+export function groupByClient(list: readonly Project[]): ClientWork[] {
+  const byClient = new Map<string, Project[]>();
+  for (const project of list) byClient.set(project.client, [...(byClient.get(project.client) ?? []), project]);
+  return [...byClient].map(([client, work]) => ({ client, link: work[0]!.link, projects: work }));
+}
 
 /**
  * The projects for one service page, best first: work tagged with that service, then the rest, each

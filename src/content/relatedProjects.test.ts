@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { portfolioProjects, relatedProjects, type Project } from './projects';
+import { groupByClient, portfolioProjects, projects, relatedProjects, type Project } from './projects';
+import { serviceSlugs } from './services';
 
 const project = (id: string, client: string, services: string[]): Project => ({
   id,
@@ -24,6 +25,47 @@ describe('portfolio projects', () => {
   it('each name the work, so a client with two projects shows two different things', () => {
     const titles = portfolioProjects.map((entry) => entry.title);
     expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+/** Names that appear more than once in `clients`. */
+const repeated = (clients: readonly string[]) => clients.filter((client, index) => clients.indexOf(client) !== index);
+
+describe('each client once per page', () => {
+  it('on the home page (its three featured tiles)', () => {
+    expect(repeated(projects.slice(0, 3).map((entry) => entry.client))).toEqual([]);
+  });
+
+  it('on every service page (its three related projects)', () => {
+    for (const slug of serviceSlugs) {
+      expect(
+        repeated(
+          relatedProjects(slug)
+            .slice(0, 3)
+            .map((entry) => entry.client),
+        ),
+        slug,
+      ).toEqual([]);
+    }
+  });
+
+  it('on the portfolio, featured and additional case studies together', () => {
+    const featured = groupByClient(portfolioProjects.slice(0, 7));
+    const additional = groupByClient(portfolioProjects.slice(7));
+    expect(repeated([...featured, ...additional].map((work) => work.client))).toEqual([]);
+  });
+});
+
+describe('groupByClient', () => {
+  it("keeps the clients' order and every project, each under its client", () => {
+    expect(groupByClient(list).map((work) => [work.client, work.link, work.projects.map((entry) => entry.id)])).toEqual(
+      [
+        ['A', 'https://example.com', ['a-site', 'a-seo']],
+        ['B', 'https://example.com', ['b-site']],
+        ['C', 'https://example.com', ['c-seo']],
+        ['D', 'https://example.com', ['d-ads']],
+      ],
+    );
   });
 });
 

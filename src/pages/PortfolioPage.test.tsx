@@ -39,40 +39,65 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
     );
   });
 
-  it('features the first seven projects as rich cards opening the client site in a new tab', () => {
+  it('features the clients of the first seven projects, each once with all of their work, opening their site in a new tab', () => {
     renderWithProviders(<PortfolioPage />, { path: '/portfolio' });
     const list = within(section('Featured Projects')).getByRole('list', { name: 'Featured projects' });
     const cards = cardsIn(list);
-    expect(cards).toHaveLength(7);
-    cards.forEach((card, index) => {
-      const project = portfolioProjects[index]!;
-      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(project.client);
-      expect(card.querySelector('img')).toHaveAttribute('src', project.image);
-      expect(card).toHaveTextContent(project.description);
-      for (const tag of project.tags) expect(within(card).getByText(tag)).toBeInTheDocument();
-      const link = within(card).getByRole('link', { name: `Visit ${project.client} (opens in a new tab)` });
-      expect(link).toHaveAttribute('href', project.link);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Apply Buddies',
+      'Limo4All Inc.',
+      'Gravity Contractors',
+      'Grey Pro',
+    ]);
+    const shown = cards.flatMap((card) =>
+      within(card)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    );
+    expect(shown).toEqual(portfolioProjects.slice(0, 7).map((project) => project.title));
+    for (const card of cards) {
+      const client = within(card).getByRole('heading', { level: 3 }).textContent!;
+      const work = portfolioProjects.filter((project) => project.client === client);
+      expect(card.querySelector('img')).toHaveAttribute('src', work[0]!.image);
+      for (const project of work) {
+        expect(card).toHaveTextContent(project.description);
+        for (const tag of project.tags) expect(within(card).getAllByText(tag).length).toBeGreaterThan(0);
+      }
+      const link = within(card).getByRole('link', { name: `Visit ${client} (opens in a new tab)` });
+      expect(link).toHaveAttribute('href', work[0]!.link);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    });
+    }
   });
 
-  it('shows the last three projects as additional case studies', () => {
+  it('shows the last three projects as additional case studies, under clients not featured above', () => {
     renderWithProviders(<PortfolioPage />, { path: '/portfolio' });
     const list = within(section('Additional Case Studies')).getByRole('list', { name: 'Additional case studies' });
     const cards = cardsIn(list);
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Limo4All Inc. Wedding and prom season ads',
-      'Gravity Contractors Local SEO program',
-      'Isnad Association Fundraising drive on social media',
+      'Tranquility Compassion Services',
+      'Isnad Association',
     ]);
-    cards.forEach((card, index) => {
-      const project = portfolioProjects[7 + index]!;
-      expect(card).toHaveTextContent(project.description);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Accessible home-care website', 'Community and donations website', 'Fundraising drive on social media']);
+    for (const card of cards) {
       const link = within(card).getByRole('link', { name: /\(opens in a new tab\)$/ });
-      expect(link).toHaveAttribute('href', project.link);
       expect(link).toHaveAttribute('target', '_blank');
-    });
+    }
+  });
+
+  it('names each client once on the page', () => {
+    renderWithProviders(<PortfolioPage />, { path: '/portfolio' });
+    const clients = screen.getAllByRole('link', { name: /^Visit .* \(opens in a new tab\)$/ }).map((link) =>
+      link
+        .textContent!.replace(/^Visit /, '')
+        .replace(/ \(opens in a new tab\)$/, '')
+        .trim(),
+    );
+    expect(clients).toEqual([...new Set(portfolioProjects.map((project) => project.client))]);
   });
 
   it('ends with a call to action to book a consultation or see the services', () => {

@@ -44,20 +44,20 @@ export default function PortfolioPage() {
           <SectionHeading>
             <h2 id="featured-heading">Featured Projects</h2>
             <p>
-              A closer look at recent work for contractors, care providers, non-profits, transport companies and
-              start-ups. Each project opens the client's live site.
+              A closer look at recent work for start-ups, transport companies, contractors and property services: each
+              client once, with everything we made for them. Each card opens the client's live site.
             </p>
           </SectionHeading>
-          <FeaturedProjectGrid projects={featured} />
+          <FeaturedProjectGrid clients={featured} />
         </Container>
       </Section>
       <Section aria-labelledby="case-studies-heading">
         <Container>
           <SectionHeading>
             <h2 id="case-studies-heading">Additional Case Studies</h2>
-            <p>Campaigns and ongoing programs that keep our clients' results growing after launch.</p>
+            <p>A care provider and a non-profit: websites people rely on, and the campaign that followed one.</p>
           </SectionHeading>
-          <CaseStudyList projects={additional} />
+          <CaseStudyList clients={additional} />
         </Container>
       </Section>
       <CtaBand

@@ -335,3 +335,74 @@ test(
     }
   },
 );
+
+/** Whether two elements' boxes on the screen share any area. */
+async function overlap(first: Locator, second: Locator): Promise<boolean> {
+  const [a, b] = [(await first.boundingBox())!, (await second.boundingBox())!];
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe('on a 375 px phone, a failure toast', () => {
+  test.use({
+    viewport: { width: 375, height: 667 },
+    // The refused availability reads and the failed booking request: the browser and the SDK log them.
+    expectedConsoleErrors: [/Failed to load resource|@firebase\/firestore/],
+  });
+
+  /** The toast is wholly on screen, below the sticky header, and says its text once on the page. */
+  async function expectClearToast(page: Page, text: string) {
+    const shown = toast(page, text);
+    await expect(shown).toBeInViewport({ ratio: 1 });
+    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    expect((await shown.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+    await expect(page.getByText(text)).toHaveCount(1);
+    return shown;
+  }
+
+  test(
+    'for dates that cannot load leaves the inline retry and phone number clear, says it once, and goes with the retry',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.route('**/documents:runQuery', (route) => route.abort());
+      await page.goto('/#cta');
+      await waitForHydration(page);
+      const shown = await expectClearToast(page, 'Failed to load available dates');
+      // Said once: by the toast, not again by the inline block.
+      await expect(page.getByText(/load (the )?available dates/i)).toHaveCount(1);
+      const wizard = page.getByTestId('booking-wizard');
+      const retry = wizard.getByRole('button', { name: 'Try again' });
+      const phone = wizard.getByRole('link', { name: '(905) 555-0142' });
+      await expect(phone).toHaveAttribute('href', 'tel:+19055550142');
+      for (const inline of [retry, phone]) {
+        await expect(inline).toBeInViewport({ ratio: 1 });
+        expect(await overlap(shown, inline)).toBe(false);
+      }
+
+      await page.unroute('**/documents:runQuery');
+      await retry.click();
+      await expect(page.getByRole('group', { name: 'Select a Date' }).getByRole('button').first()).toBeVisible();
+      await expect(shown).toHaveCount(0);
+    },
+  );
+
+  test(
+    'for a booking that cannot be sent is wholly on screen, below the header, and said once',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      const email = visitorEmail(testInfo);
+      const restoreMail = await failMailTo([email]);
+      try {
+        await openBooking(page);
+        const chosen = await chooseSlot(page, testInfo, 3);
+        touched.push(chosen.start);
+        await fillDetails(page, 'Fay Failing', email);
+        const confirm = page.getByRole('button', { name: 'Confirm Booking' });
+        await confirm.click();
+        await expectClearToast(page, TOAST.submitFailed);
+        await expect(confirm).toBeEnabled();
+      } finally {
+        await restoreMail();
+      }
+    },
+  );
+});

@@ -1,11 +1,11 @@
 /**
- * The three-step booking wizard (spec §4; DESIGN §4). Its own chunk: it brings the Firestore lite
- * SDK (availability reads) and react-toastify (the spec's toasts), loaded by BookingSection only
+ * The three-step booking wizard (spec §4; DESIGN §4). Its own chunk: it brings the Firestore REST
+ * reader (availability reads) and react-toastify (the spec's toasts), loaded by BookingSection only
  * when the booking section is reached. Its state lives in hooks (hooks/): availability, the
  * visitor's selection and step, the submission, and focus on each new step; this component
  * arranges the steps.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Slide, ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { browserTimeZone, type BookingConfig } from './config';
@@ -18,7 +18,7 @@ import { ConfirmationStep } from './steps/ConfirmationStep';
 import { DateStep } from './steps/DateStep';
 import { DetailsStep } from './steps/DetailsStep';
 import { TimeStep } from './steps/TimeStep';
-import { BOOKING_TOASTS, showToast, TOAST_CONTAINER_ID } from './toasts';
+import { BOOKING_TOASTS, dismissLoadFailures, showToast, TOAST_CONTAINER_ID } from './toasts';
 
 /** How long a toast stays (paused while hovered or while the window is in the background). */
 const TOAST_MS = 6000;
@@ -37,6 +37,9 @@ export function BookingWizard({ config }: BookingWizardProps) {
   const { step, date, slot, goTo } = selection;
   const { headingRef, frameRef } = useStepFocus(step);
   const { status, days, today, reload } = availability;
+  useEffect(() => {
+    if (status === 'loading') dismissLoadFailures();
+  }, [status]);
   const { booked } = submission;
 
   return (
@@ -126,11 +129,20 @@ const ToastArea = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 500;
   }
-  /* On a phone the toasts sit just under the header, clear of the wizard's own retry and phone links. */
+  /*
+   * On a phone the toasts sit just under the header, across the screen within its margins (never past
+   * its edge), clear of the wizard's own retry and phone links lower down.
+   */
   ${({ theme }) => theme.media.belowLg} {
     .Toastify__toast-container--bottom-right {
       top: calc(var(--header-offset) + ${({ theme }) => theme.space[2]});
+      right: ${({ theme }) => theme.space[3]};
       bottom: auto;
+      left: ${({ theme }) => theme.space[3]};
+      width: auto;
+      margin: 0;
+      padding: 0;
+      transform: none;
     }
   }
   /*

@@ -1,24 +1,25 @@
 import styled, { css } from 'styled-components';
 import { TagList } from '../../components/TagList';
 import { ExternalLinkIcon } from '../../components/icons/UiIcons';
-import type { Project } from '../../content/projects';
+import { groupByClient, type ClientWork, type Project } from '../../content/projects';
 
 /** How many of the portfolio's projects are featured; the rest are additional case studies (spec: 7 + 3). */
 export const FEATURED_PROJECT_COUNT = 7;
 
+/** The featured and the additional clients, each client once with all of its projects in that part. */
 export function splitPortfolio(projects: readonly Project[]) {
   return {
-    featured: projects.slice(0, FEATURED_PROJECT_COUNT),
-    additional: projects.slice(FEATURED_PROJECT_COUNT),
+    featured: groupByClient(projects.slice(0, FEATURED_PROJECT_COUNT)),
+    additional: groupByClient(projects.slice(FEATURED_PROJECT_COUNT)),
   };
 }
 
-function VisitLink({ project }: { project: Project }) {
+function VisitLink({ work }: { work: ClientWork }) {
   // The icon stays on the line of the name's last word.
-  const words = project.client.split(' ');
+  const words = work.client.split(' ');
   const last = words.pop();
   return (
-    <Visit href={project.link} target="_blank" rel="noopener noreferrer">
+    <Visit href={work.link} target="_blank" rel="noopener noreferrer">
       Visit {words.length > 0 && `${words.join(' ')} `}
       <span className="nowrap">
         {last} <span className="visually-hidden">(opens in a new tab)</span>
@@ -28,62 +29,76 @@ function VisitLink({ project }: { project: Project }) {
   );
 }
 
+/** A client's name, then each project of theirs: what was made, its services and what it achieved. */
+function ClientBody({ work }: { work: ClientWork }) {
+  return (
+    <CardBody>
+      <h3>{work.client}</h3>
+      {work.projects.map((project) => (
+        <Work key={project.id}>
+          <h4>{project.title}</h4>
+          <TagList tags={project.tags} label="Services" />
+          <p>{project.description}</p>
+        </Work>
+      ))}
+      <VisitLink work={work} />
+    </CardBody>
+  );
+}
+
+const ProjectImage = ({ project }: { project: Project }) => (
+  <img src={project.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+);
+
 /**
- * Featured projects as rich cards: image, client, tags, description and a link to the client's site
- * in a new tab. The first card is drawn wide.
+ * Featured clients as rich cards: the first project's image, the client, each project and a link to
+ * the client's site in a new tab. The first card is drawn wide.
  */
-export function FeaturedProjectGrid({ projects }: { projects: readonly Project[] }) {
+export function FeaturedProjectGrid({ clients }: { clients: readonly ClientWork[] }) {
   return (
     <FeaturedList aria-label="Featured projects">
-      {projects.map((project, index) => (
-        <FeaturedCard key={project.id} $wide={index === 0}>
+      {clients.map((work, index) => (
+        <FeaturedCard key={work.client} $wide={index === 0}>
           <Media>
-            <img src={project.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+            <ProjectImage project={work.projects[0]!} />
           </Media>
-          <CardBody>
-            <TagList tags={project.tags} label="Services" />
-            <h3>
-              <Client>{project.client}</Client> {project.title}
-            </h3>
-            <p>{project.description}</p>
-            <VisitLink project={project} />
-          </CardBody>
+          <ClientBody work={work} />
         </FeaturedCard>
       ))}
     </FeaturedList>
   );
 }
 
-/** The remaining projects as compact case-study cards. */
-export function CaseStudyList({ projects }: { projects: readonly Project[] }) {
+/** The remaining clients as compact case-study cards. */
+export function CaseStudyList({ clients }: { clients: readonly ClientWork[] }) {
   return (
     <CaseList aria-label="Additional case studies">
-      {projects.map((project) => (
-        <CaseCard key={project.id}>
-          <img src={project.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
-          <CardBody>
-            <TagList tags={project.tags} label="Services" />
-            <h3>
-              <Client>{project.client}</Client> {project.title}
-            </h3>
-            <p>{project.description}</p>
-            <VisitLink project={project} />
-          </CardBody>
+      {clients.map((work) => (
+        <CaseCard key={work.client}>
+          <ProjectImage project={work.projects[0]!} />
+          <ClientBody work={work} />
         </CaseCard>
       ))}
     </CaseList>
   );
 }
 
-/** The client above the project's title, inside the heading. */
-const Client = styled.span`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+/** One project inside a client's card. */
+const Work = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+
+  & + & {
+    padding-top: ${({ theme }) => theme.space[3]};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  h4 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;
 
 const cardBase = css`
@@ -142,6 +157,40 @@ const Media = styled.div`
 
 const FeaturedCard = styled.li<{ $wide: boolean }>`
   ${cardBase}
+
+  /* Two columns (tablets): a last card that would sit alone spans the row, its picture beside the text. */
+  ${({ theme }) => theme.media.sm} {
+    &:last-child:nth-child(even) {
+      grid-column: 1 / -1;
+      display: grid;
+      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+      ${Media} {
+        position: relative;
+      }
+      ${Media} img {
+        position: absolute;
+        inset: 0;
+        height: 100%;
+        aspect-ratio: auto;
+        /* The pictured site's headline sits at its left: keep it in the frame. */
+        object-position: left center;
+      }
+    }
+  }
+  ${({ theme }) => theme.media.lg} {
+    &:last-child:nth-child(even) {
+      grid-column: auto;
+      display: flex;
+      ${Media} {
+        position: static;
+      }
+      ${Media} img {
+        position: static;
+        height: auto;
+        aspect-ratio: 3 / 2;
+      }
+    }
+  }
 
   ${({ $wide, theme }) =>
     $wide &&

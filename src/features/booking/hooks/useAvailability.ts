@@ -14,12 +14,12 @@ import {
 } from '../../../domain/booking/slots';
 import type { BookingConfig } from '../config';
 import { fetchTakenStarts } from '../firestore';
-import { BOOKING_TOASTS } from '../toasts';
+import { BOOKING_TOASTS, type ToastOptions } from '../toasts';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
 /** `notify` shows a failure (the wizard: a toast). */
-export function useAvailability(config: BookingConfig, notify: (message: string) => void) {
+export function useAvailability(config: BookingConfig, notify: (message: string, options?: ToastOptions) => void) {
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [days, setDays] = useState<DayAvailability[]>([]);
   const [today, setToday] = useState<CalendarDate>('');
@@ -46,7 +46,7 @@ export function useAvailability(config: BookingConfig, notify: (message: string)
       } catch {
         if (id !== loadSeq.current) return null;
         setStatus('error');
-        notifyRef.current(failureMessage);
+        notifyRef.current(failureMessage, { withInlineActions: true });
         return null;
       }
     },

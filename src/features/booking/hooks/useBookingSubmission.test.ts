@@ -117,12 +117,12 @@ describe('useBookingSubmission', () => {
     expect(result.current.submission.values.name).toBe(' Ada Lovelace ');
   });
 
-  it('a reached limit shows the server’s words in the form and as a notice', async () => {
+  it('a reached limit shows the server’s words once, in the form (no notice)', async () => {
     api.answer({ status: 429, body: { error: 'Please try again tomorrow.' } });
     const { result, submit, notified } = await chosenAndFilled();
     await submit();
     expect(result.current.submission.formError).toBe('Please try again tomorrow.');
-    expect(notified).toEqual(['Please try again tomorrow.']);
+    expect(notified).toEqual([]);
     expect(result.current.selection.step).toBe('details');
     // Choosing the time again starts without it.
     act(() => result.current.submission.chooseTime(NINE));

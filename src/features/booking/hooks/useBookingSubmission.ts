@@ -123,8 +123,8 @@ export function useBookingSubmission({ config, availability, selection, notify }
         if (result.kind === 'taken') {
           void slotTaken(start);
         } else if (result.kind === 'limited') {
+          // Said once, beside the button (not also as a toast).
           setFormError(result.message);
-          notify(result.message);
         } else {
           if (result.kind === 'invalid' && result.fields.datetime) setFormError(result.fields.datetime);
           notify(BOOKING_TOASTS.submitFailed);

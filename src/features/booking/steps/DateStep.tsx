@@ -41,8 +41,8 @@ export function DateStep({ status, days, today, selected, headingRef, onChoose, 
       <StepLead>Choose a weekday in the next seven days. Times are in Eastern Time.</StepLead>
       {status === 'loading' && <LoadingState label="Loading available dates…" />}
       {status === 'error' && (
+        // What failed is the toast's to say (spec §8): this block offers the ways forward, once.
         <Notice>
-          <p>We couldn't load the available dates.</p>
           <Button type="button" $variant="secondary" onClick={onRetry}>
             Try again
           </Button>

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Button } from '../../../components/Button';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons/UiIcons';
+import { company } from '../../../content/company';
 import type { CalendarDate } from '../../../domain/booking/slots';
 import { dateLabel, easternTime, easternZoneName, visitorTime, zoneCity } from '../format';
 import { LoadingState, StepHeading, StepLead } from '../parts';
@@ -36,11 +37,14 @@ export function TimeStep(props: TimeStepProps) {
       </StepLead>
       {status === 'loading' && <LoadingState label="Loading available times…" />}
       {status === 'error' && (
+        // What failed is the toast's to say (spec §8): this block offers the ways forward, once.
         <Notice>
-          <p>We couldn't load the available times.</p>
           <Button type="button" $variant="secondary" onClick={onRetry}>
             Try again
           </Button>
+          <p>
+            Or book by phone at <a href={company.phoneHref}>{company.phone}</a>.
+          </p>
         </Notice>
       )}
       {status === 'ready' && times.length === 0 && (

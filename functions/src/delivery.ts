@@ -1,6 +1,6 @@
 /**
  * The delivery state of a message that must not be lost (an inquiry's emails, a booking's notice to
- * the agency) and the retry policy the sweep follows. Pure: no storage, no clock of its own.
+ * the agency, the emails about a moved or cancelled booking) and the retry policy the sweep follows. Pure: no storage, no clock of its own.
  *
  *   pending ──sent──▶ sent
  *      │ failure
@@ -37,6 +37,18 @@ const FIRST_RETRY_MS = 5 * 60_000;
 /** A new record: pending, picked up by the sweep after the grace period if its request dies. */
 export function pendingDelivery(now: Date): Delivery {
   return { status: 'pending', attempts: 0, nextAttemptAt: new Date(now.getTime() + DELIVERY_GRACE_MS) };
+}
+
+/**
+ * The state once a caller takes the delivery for a short lock (counting the attempt); should the
+ * caller die, the sweep takes over once the lock has passed. 'sent' when it was delivered already,
+ * 'busy' while another caller holds the lock.
+ */
+export function takeDelivery(delivery: Delivery, now: Date): Delivery | 'sent' | 'busy' {
+  if (delivery.status === 'sent') return 'sent';
+  if (delivery.lockedUntil && delivery.lockedUntil > now) return 'busy';
+  const lockedUntil = new Date(now.getTime() + DELIVERY_LOCK_MS);
+  return { ...delivery, attempts: delivery.attempts + 1, lockedUntil, nextAttemptAt: lockedUntil };
 }
 
 /** The state without its schedule: the next step sets its own. */

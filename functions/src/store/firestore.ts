@@ -11,6 +11,10 @@
  *   remindedAt?}`; a move re-creates it under the new slot, a cancellation deletes it.
  * - `bookingLinks/{bookingId}`: where a manage link's booking is `{slotId, datetime, status:
  *   'confirmed' | 'cancelled'}` (docs/booking-life.md).
+ * - `bookingNotices/{bookingId}`: the emails about the booking's latest move or cancellation, written
+ *   in the change's own transaction (an outbox): `{kind: 'moved' | 'cancelled', revision, name, email,
+ *   purpose, attemptId, slotId, datetime, firstDatetime, sequence, previousDatetime?, changedAt,
+ *   delivery, expiresAt}`. A later change overwrites it.
  * - `bookingEmails/{sha256 of the normalised email}`: `{slotId, datetime, attemptId}`, the address's
  *   latest booking, for the one-upcoming-booking-per-address quota.
  * - `contactInquiries/{id}` and `serviceRequests/{id}`: `{…payload, createdAt, delivery, attemptId?}`.
@@ -25,11 +29,12 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { reminderTime } from '../../../src/domain/booking/reminder.js';
-import { DELIVERY_LOCK_MS, pendingDelivery, type Delivery } from '../delivery.js';
+import { pendingDelivery, takeDelivery, type Delivery } from '../delivery.js';
 import type {
   BookingHold,
   BookingRecord,
   BookingStore,
+  ChangeNotice,
   ClaimResult,
   InquiryKind,
   InquiryStore,
@@ -45,6 +50,7 @@ export const COLLECTIONS = {
   bookings: 'bookings',
   emails: 'bookingEmails',
   links: 'bookingLinks',
+  notices: 'bookingNotices',
   contact: 'contactInquiries',
   service: 'serviceRequests',
 } as const;
@@ -105,6 +111,44 @@ function managedOf(slotId: string, snapshot: DocumentSnapshot): ManagedBooking {
   };
 }
 
+/** A change notice as stored: pending, picked up by the sweep after the grace period if its request dies. */
+function noticeData(
+  kind: ChangeNotice['kind'],
+  booking: ManagedBooking,
+  now: Date,
+  previousStart?: Date,
+): DocumentData {
+  return {
+    kind,
+    revision: `${kind}-${booking.sequence}`,
+    name: booking.name,
+    email: booking.email,
+    purpose: booking.purpose,
+    attemptId: booking.attemptId,
+    slotId: booking.slotId,
+    datetime: stamp(booking.start),
+    firstDatetime: stamp(booking.firstStart),
+    sequence: booking.sequence,
+    ...(previousStart ? { previousDatetime: stamp(previousStart) } : {}),
+    changedAt: stamp(now),
+    delivery: toDeliveryData(pendingDelivery(now)),
+    expiresAt: bookingExpiresAt(booking.start),
+  };
+}
+
+function noticeOf(bookingId: string, snapshot: DocumentSnapshot): ChangeNotice {
+  const slotId = String(snapshot.get('slotId'));
+  const previousStart = toDate(snapshot.get('previousDatetime'));
+  return {
+    kind: snapshot.get('kind') === 'cancelled' ? 'cancelled' : 'moved',
+    booking: { ...managedOf(slotId, snapshot), bookingId },
+    ...(previousStart ? { previousStart } : {}),
+    changedAt: toDate(snapshot.get('changedAt')) ?? new Date(0),
+    revision: String(snapshot.get('revision')),
+    delivery: fromDeliveryData(snapshot.get('delivery')),
+  };
+}
+
 /** The reminder field of a booking of `start` made (or moved) at `now`: when it is due, if ever (none sent yet). */
 function reminderField(start: Date, now: Date): { remindAt?: Timestamp } {
   const due = reminderTime(start, now);
@@ -130,6 +174,7 @@ export function createBookingStore(db: Firestore): BookingStore {
   });
 
   const linkRef = (bookingId: string) => db.collection(COLLECTIONS.links).doc(bookingId);
+  const noticeRef = (bookingId: string) => db.collection(COLLECTIONS.notices).doc(bookingId);
 
   /** Whether the address's quota document points at another upcoming booking that still stands. */
   async function hasOtherUpcoming(tx: Transaction, quota: DocumentSnapshot, slotId: string, now: Date) {
@@ -326,8 +371,15 @@ export function createBookingStore(db: Firestore): BookingStore {
       const next = refs(to.slotId);
       const link = linkRef(booking.bookingId);
       const quotaRef = db.collection(COLLECTIONS.emails).doc(emailKey(booking.email));
+      const notice = noticeRef(booking.bookingId);
       return db.runTransaction(async (tx) => {
-        const [old, held, landed, quota] = await tx.getAll(from.booking, next.hold, next.booking, quotaRef);
+        const [old, held, landed, quota, unsent] = await tx.getAll(
+          from.booking,
+          next.hold,
+          next.booking,
+          quotaRef,
+          notice,
+        );
         const ours = (doc: DocumentSnapshot) =>
           doc.exists && doc.get('bookingId') === booking.bookingId && doc.get('attemptId') === booking.attemptId;
         if (ours(landed!)) return 'moved'; // this move was stored before
@@ -355,6 +407,11 @@ export function createBookingStore(db: Firestore): BookingStore {
         if (!quota!.exists || quota!.get('slotId') === booking.slotId) {
           tx.set(quotaRef, { slotId: to.slotId, datetime, attemptId: booking.attemptId, expiresAt });
         }
+        // An earlier move whose emails are not all out: its "was" is still the time they last heard of.
+        const stale = unsent!.exists && fromDeliveryData(unsent!.get('delivery')).status !== 'sent';
+        const previousStart = (stale && toDate(unsent!.get('previousDatetime'))) || booking.start;
+        const movedBooking = { ...managedOf(booking.slotId, old!), slotId: to.slotId, start: to.start };
+        tx.set(notice, noticeData('moved', { ...movedBooking, sequence: booking.sequence + 1 }, now, previousStart));
         return 'moved';
       });
     },
@@ -375,8 +432,39 @@ export function createBookingStore(db: Firestore): BookingStore {
           cancelledAt: stamp(now),
           expiresAt: bookingExpiresAt(booking.start),
         });
+        tx.set(noticeRef(booking.bookingId), noticeData('cancelled', managedOf(booking.slotId, booked!), now));
         return 'cancelled';
       });
+    },
+
+    startNotice(bookingId, now) {
+      const ref = noticeRef(bookingId);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return { kind: 'none' } as const;
+        const notice = noticeOf(bookingId, snapshot);
+        const taken = takeDelivery(notice.delivery, now);
+        if (taken === 'sent' || taken === 'busy') return { kind: taken } as const;
+        tx.update(ref, { delivery: toDeliveryData(taken) });
+        return { kind: 'deliver', notice: { ...notice, delivery: taken } } as const;
+      });
+    },
+
+    async recordNotice(bookingId, revision, delivery) {
+      const ref = noticeRef(bookingId);
+      await db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (snapshot.get('revision') === revision) tx.update(ref, { delivery: toDeliveryData(delivery) });
+      });
+    },
+
+    async dueNotices(now, limit) {
+      const snapshot = await db
+        .collection(COLLECTIONS.notices)
+        .where('delivery.nextAttemptAt', '<=', stamp(now))
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) => doc.id);
     },
 
     async dueReminders(now, limit) {
@@ -442,16 +530,8 @@ export function createInquiryStore(db: Firestore): InquiryStore {
       const ref = collection(kind).doc(id);
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
-        const delivery = fromDeliveryData(snapshot.get('delivery'));
-        if (delivery.status === 'sent') return { kind: 'sent' } as const;
-        if (delivery.lockedUntil && delivery.lockedUntil > now) return { kind: 'busy' } as const;
-        const taken: Delivery = {
-          ...delivery,
-          attempts: delivery.attempts + 1,
-          lockedUntil: new Date(now.getTime() + DELIVERY_LOCK_MS),
-          // Should this caller die, the sweep takes over once the lock has passed.
-          nextAttemptAt: new Date(now.getTime() + DELIVERY_LOCK_MS),
-        };
+        const taken = takeDelivery(fromDeliveryData(snapshot.get('delivery')), now);
+        if (taken === 'sent' || taken === 'busy') return { kind: taken } as const;
         tx.update(ref, { delivery: toDeliveryData(taken) });
         return { kind: 'deliver', inquiry: { id, data: snapshot.data() ?? {}, delivery: taken } } as const;
       });

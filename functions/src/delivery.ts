@@ -66,6 +66,14 @@ export function failedDelivery(previous: Delivery, error: string, now: Date): De
   return { ...failed, nextAttemptAt: new Date(now.getTime() + FIRST_RETRY_MS * 2 ** (previous.attempts - 1)) };
 }
 
+/**
+ * After an attempt whose outcome is unknown (the mail service may have accepted it): failed, and
+ * never retried, for a message that must not arrive twice (a reminder).
+ */
+export function uncertainDelivery(previous: Delivery, error: string): Delivery {
+  return { ...unscheduled(previous), status: 'failed', error };
+}
+
 /** True when `failedDelivery` gave up: the agency must be alerted. */
 export function gaveUp(delivery: Delivery): boolean {
   return delivery.status === 'failed' && delivery.nextAttemptAt === undefined;

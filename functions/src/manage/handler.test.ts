@@ -309,7 +309,9 @@ async function withFault(fault: Fault, body: Record<string, unknown>) {
   const injector = faultInjector([fault], () => new Error('Firestore unavailable'));
   const faulty: ManageDeps = {
     ...deps,
-    stepTimeoutMs: 30,
+    // Long enough that only the faulted step times out, even on a loaded machine: a step that timed out
+    // by chance would still complete after the test read what is stored.
+    stepTimeoutMs: 250,
     store: injector.wrap(deps.store, (method) => method),
     mailer: injector.wrap(mailer, (_method, args) => mailStep(args[0] as MailMessage)),
   };

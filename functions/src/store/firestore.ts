@@ -8,7 +8,8 @@
  *   datetime, heldUntil, createdAt, uncertainAt?}`; deleted when the booking is confirmed or released.
  * - `bookings/{slotId}`: confirmed bookings only `{name, email, datetime, purpose, createdAt,
  *   status: 'confirmed', attemptId, bookingId, firstDatetime, sequence, agencyNotice, remindAt?,
- *   remindedAt?}`; a move re-creates it under the new slot, a cancellation deletes it.
+ *   remindedAt?, reminder?}` (`reminder`: the reminder's delivery once taken); a move re-creates it
+ *   under the new slot, a cancellation deletes it.
  * - `bookingLinks/{bookingId}`: where a manage link's booking is `{slotId, datetime, status:
  *   'confirmed' | 'cancelled'}` (docs/booking-life.md).
  * - `bookingNotices/{bookingId}`: the emails about the booking's latest move or cancellation, written
@@ -391,6 +392,7 @@ export function createBookingStore(db: Firestore): BookingStore {
         const kept = { ...old!.data() };
         delete kept.remindAt;
         delete kept.remindedAt;
+        delete kept.reminder;
         tx.set(next.booking, {
           ...kept,
           datetime,
@@ -484,8 +486,45 @@ export function createBookingStore(db: Firestore): BookingStore {
           tx.update(bookingRef, { remindAt: FieldValue.delete() }); // too late: no reminder, and never again due
           return false;
         }
-        tx.update(bookingRef, { remindAt: FieldValue.delete(), remindedAt: stamp(now) });
+        tx.update(bookingRef, {
+          remindAt: FieldValue.delete(),
+          remindedAt: stamp(now),
+          reminder: toDeliveryData({ status: 'pending', attempts: 1 }),
+        });
         return true;
+      });
+    },
+
+    async recordReminder(booking, delivery) {
+      const { booking: bookingRef } = refs(booking.slotId);
+      await db.runTransaction(async (tx) => {
+        const booked = await tx.get(bookingRef);
+        if (booked.exists && booked.get('bookingId') === booking.bookingId) {
+          tx.update(bookingRef, { reminder: toDeliveryData(delivery) });
+        }
+      });
+    },
+
+    async dueReminderRetries(now, limit) {
+      const snapshot = await db
+        .collection(COLLECTIONS.bookings)
+        .where('reminder.nextAttemptAt', '<=', stamp(now))
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) => managedOf(doc.id, doc));
+    },
+
+    retakeReminder(booking, now) {
+      const { booking: bookingRef } = refs(booking.slotId);
+      return db.runTransaction(async (tx) => {
+        const booked = await tx.get(bookingRef);
+        if (!booked.exists || booked.get('bookingId') !== booking.bookingId) return undefined;
+        const { nextAttemptAt, ...reminder } = fromDeliveryData(booked.get('reminder'));
+        if (reminder.status !== 'failed' || !nextAttemptAt || nextAttemptAt > now) return undefined;
+        const start = toDate(booked.get('datetime'));
+        const taken = start && start > now ? { ...reminder, attempts: reminder.attempts + 1 } : reminder;
+        tx.update(bookingRef, { reminder: toDeliveryData(taken) });
+        return taken === reminder ? undefined : taken;
       });
     },
   };

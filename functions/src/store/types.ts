@@ -125,10 +125,20 @@ export interface BookingStore {
   recordNotice(bookingId: string, revision: string, delivery: Delivery): Promise<void>;
   /** Ids of the bookings whose change notice is due (its `nextAttemptAt` has passed). */
   dueNotices(now: Date, limit: number): Promise<string[]>;
+  /** Records how the reminder of this booking at this time went; nothing when it moved or was cancelled. */
+  recordReminder(booking: ManagedBooking, delivery: Delivery): Promise<void>;
+  /** Confirmed bookings whose refused reminder is due for another try. */
+  dueReminderRetries(now: Date, limit: number): Promise<ManagedBooking[]>;
+  /**
+   * Takes the retry of a refused reminder, counting the attempt and unscheduling it (so no other run
+   * and no later sweep sends it unless this try records a definite failure again); undefined when it
+   * is not due, was taken by another run, or its meeting has begun (then it is dropped for good).
+   */
+  retakeReminder(booking: ManagedBooking, now: Date): Promise<Delivery | undefined>;
   /** Confirmed bookings whose reminder is due at `now` (not sent yet). */
   dueReminders(now: Date, limit: number): Promise<ManagedBooking[]>;
   /**
-   * Marks the reminder of this booking as sent, if it is still due: true once only per meeting time,
+   * Marks the reminder of this booking as sent (its delivery pending, one attempt), if it is still due: true once only per meeting time,
    * false when it was marked before, the booking was cancelled or moved, or its meeting has begun.
    */
   markReminded(booking: ManagedBooking, now: Date): Promise<boolean>;

@@ -12,25 +12,17 @@
  * marking and recording, is never retried (logged). A cancelled booking no longer exists, and a moved
  * one is due again for its new time.
  */
-import type { Clock, Logger } from './http/api.js';
 import { errorMessage, maskEmail } from './lib/text.js';
 import { failedDelivery, sentDelivery, uncertainDelivery, type Delivery } from './delivery.js';
 import { withTimeout } from './lib/timeout.js';
-import { isDefiniteMailFailure, type MailConfig, type Mailer } from './mail/mailer.js';
+import { isDefiniteMailFailure } from './mail/mailer.js';
 import { bookingReminder } from './mail/templates.js';
-import type { ManageLinks } from './manage/links.js';
-import type { BookingStore, ManagedBooking } from './store/types.js';
+import type { NoticeDeps } from './manage/notices.js';
+import type { ManagedBooking } from './store/types.js';
 import { DEFAULT_STEP_TIMEOUT_MS } from './booking.js';
 
-export interface ReminderDeps {
-  store: BookingStore;
-  mailer: Mailer;
-  mail: MailConfig;
-  clock: Clock;
-  logger: Logger;
-  links: ManageLinks;
-  stepTimeoutMs?: number;
-}
+/** What the job needs: the same as the change emails' delivery. */
+export type ReminderDeps = NoticeDeps;
 
 export interface ReminderReport {
   sent: number;

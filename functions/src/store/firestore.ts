@@ -167,6 +167,11 @@ function holdIsLive(hold: DocumentSnapshot, now: Date): boolean {
   return until !== undefined && until > now;
 }
 
+/** Documents of `collection` whose timestamp `field` has passed at `now` (the sweep's and the jobs' work lists). */
+function dueDocuments(db: Firestore, collection: string, field: string, now: Date, limit: number) {
+  return db.collection(collection).where(field, '<=', stamp(now)).limit(limit).get();
+}
+
 export function createBookingStore(db: Firestore): BookingStore {
   const refs = (slotId: string) => ({
     slot: db.collection(COLLECTIONS.slots).doc(slotId),
@@ -311,11 +316,7 @@ export function createBookingStore(db: Firestore): BookingStore {
     },
 
     async dueAgencyNotices(now, limit) {
-      const snapshot = await db
-        .collection(COLLECTIONS.bookings)
-        .where('agencyNotice.nextAttemptAt', '<=', stamp(now))
-        .limit(limit)
-        .get();
+      const snapshot = await dueDocuments(db, COLLECTIONS.bookings, 'agencyNotice.nextAttemptAt', now, limit);
       return snapshot.docs.map((doc): StoredBooking => ({
         ...holdOf(doc.id, doc),
         agencyNotice: fromDeliveryData(doc.get('agencyNotice')),
@@ -323,7 +324,7 @@ export function createBookingStore(db: Firestore): BookingStore {
     },
 
     async lapsedHolds(now, limit) {
-      const snapshot = await db.collection(COLLECTIONS.holds).where('heldUntil', '<=', stamp(now)).limit(limit).get();
+      const snapshot = await dueDocuments(db, COLLECTIONS.holds, 'heldUntil', now, limit);
       return snapshot.docs.map((doc): LapsedHold => ({
         ...holdOf(doc.id, doc),
         uncertain: Boolean(doc.get('uncertainAt')),
@@ -461,16 +462,12 @@ export function createBookingStore(db: Firestore): BookingStore {
     },
 
     async dueNotices(now, limit) {
-      const snapshot = await db
-        .collection(COLLECTIONS.notices)
-        .where('delivery.nextAttemptAt', '<=', stamp(now))
-        .limit(limit)
-        .get();
+      const snapshot = await dueDocuments(db, COLLECTIONS.notices, 'delivery.nextAttemptAt', now, limit);
       return snapshot.docs.map((doc) => doc.id);
     },
 
     async dueReminders(now, limit) {
-      const snapshot = await db.collection(COLLECTIONS.bookings).where('remindAt', '<=', stamp(now)).limit(limit).get();
+      const snapshot = await dueDocuments(db, COLLECTIONS.bookings, 'remindAt', now, limit);
       return snapshot.docs.map((doc) => managedOf(doc.id, doc));
     },
 
@@ -506,11 +503,7 @@ export function createBookingStore(db: Firestore): BookingStore {
     },
 
     async dueReminderRetries(now, limit) {
-      const snapshot = await db
-        .collection(COLLECTIONS.bookings)
-        .where('reminder.nextAttemptAt', '<=', stamp(now))
-        .limit(limit)
-        .get();
+      const snapshot = await dueDocuments(db, COLLECTIONS.bookings, 'reminder.nextAttemptAt', now, limit);
       return snapshot.docs.map((doc) => managedOf(doc.id, doc));
     },
 
@@ -583,7 +576,7 @@ export function createInquiryStore(db: Firestore): InquiryStore {
     },
 
     async dueInquiries(kind, now, limit) {
-      const snapshot = await collection(kind).where('delivery.nextAttemptAt', '<=', stamp(now)).limit(limit).get();
+      const snapshot = await dueDocuments(db, COLLECTIONS[kind], 'delivery.nextAttemptAt', now, limit);
       return snapshot.docs.map((doc) => doc.id);
     },
   };

@@ -1,6 +1,6 @@
 /**
  * The delivery state of a message that must not be lost (an inquiry's emails, a booking's notice to
- * the agency) and the retry policy the sweep follows. Pure: no storage, no clock of its own.
+ * the agency, the emails about a moved or cancelled booking) and the retry policy the sweep follows. Pure: no storage, no clock of its own.
  *
  *   pending ──sent──▶ sent
  *      │ failure
@@ -39,6 +39,18 @@ export function pendingDelivery(now: Date): Delivery {
   return { status: 'pending', attempts: 0, nextAttemptAt: new Date(now.getTime() + DELIVERY_GRACE_MS) };
 }
 
+/**
+ * The state once a caller takes the delivery for a short lock (counting the attempt); should the
+ * caller die, the sweep takes over once the lock has passed. 'sent' when it was delivered already,
+ * 'busy' while another caller holds the lock.
+ */
+export function takeDelivery(delivery: Delivery, now: Date): Delivery | 'sent' | 'busy' {
+  if (delivery.status === 'sent') return 'sent';
+  if (delivery.lockedUntil && delivery.lockedUntil > now) return 'busy';
+  const lockedUntil = new Date(now.getTime() + DELIVERY_LOCK_MS);
+  return { ...delivery, attempts: delivery.attempts + 1, lockedUntil, nextAttemptAt: lockedUntil };
+}
+
 /** The state without its schedule: the next step sets its own. */
 function unscheduled(delivery: Delivery): Delivery {
   const copy = { ...delivery };
@@ -52,6 +64,14 @@ export function failedDelivery(previous: Delivery, error: string, now: Date): De
   const failed: Delivery = { ...unscheduled(previous), status: 'failed', error };
   if (previous.attempts >= MAX_DELIVERY_ATTEMPTS) return failed;
   return { ...failed, nextAttemptAt: new Date(now.getTime() + FIRST_RETRY_MS * 2 ** (previous.attempts - 1)) };
+}
+
+/**
+ * After an attempt whose outcome is unknown (the mail service may have accepted it): failed, and
+ * never retried, for a message that must not arrive twice (a reminder).
+ */
+export function uncertainDelivery(previous: Delivery, error: string): Delivery {
+  return { ...unscheduled(previous), status: 'failed', error };
 }
 
 /** True when `failedDelivery` gave up: the agency must be alerted. */

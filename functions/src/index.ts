@@ -98,7 +98,7 @@ function dependencies(): Shared {
       client: guard.client,
       links,
     },
-    sweep: { ...common, bookings, inquiries },
+    sweep: { ...common, bookings, inquiries, links },
     reminders: { ...common, store: bookings, links },
   };
   return shared;

@@ -7,8 +7,11 @@ import { handleBooking } from './booking.js';
 import { unlimited } from './http/rateLimit.js';
 import { handleManage } from './manage/handler.js';
 import { sendReminders, type ReminderDeps } from './reminders.js';
-import { createBookingStore } from './store/firestore.js';
+import { MailDeliveryError, MailUncertainError } from './mail/mailer.js';
+import { createBookingStore, createInquiryStore } from './store/firestore.js';
+import { sweep } from './sweep.js';
 import {
+  documents,
   faultInjector,
   fixedClock,
   postJson,
@@ -142,6 +145,73 @@ describe('the reminder job', () => {
     at('2026-11-25T16:10:00.000Z');
     expect(await sendReminders(deps)).toEqual({ sent: 0, failed: 0, skipped: 1 });
     expect(await sendReminders(deps)).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    expect(reminders()).toEqual([]);
+  });
+});
+
+describe('a reminder the mail service refused', () => {
+  const runSweep = () => sweep({ ...deps, bookings: deps.store, inquiries: createInquiryStore(firestore.db) });
+  const refuse = () => {
+    mailer.before = (message) => {
+      if (message.subject.startsWith('Reminder')) throw new MailDeliveryError('SendGrid answered HTTP 503');
+    };
+  };
+
+  it('is retried by the sweep after its backoff, and then sent once only', async () => {
+    await book(WEDNESDAY);
+    at('2026-11-24T16:05:00.000Z');
+    refuse();
+    expect(await sendReminders(deps)).toEqual({ sent: 0, failed: 1, skipped: 0 });
+    mailer.before = undefined;
+
+    at('2026-11-24T16:08:00.000Z'); // before the first retry is due (5 minutes)
+    await runSweep();
+    expect(reminders()).toEqual([]);
+    at('2026-11-24T16:11:00.000Z');
+    const [first, second] = await Promise.all([runSweep(), runSweep()]);
+    expect(first.delivered + second.delivered).toBe(1);
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0]!.to.email).toBe('ada@example.com');
+
+    at('2026-11-24T18:00:00.000Z');
+    await runSweep();
+    await sendReminders(deps);
+    expect(reminders()).toHaveLength(1);
+    const [booking] = Object.values(await documents(firestore.db, 'bookings'));
+    expect(booking!.reminder).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('is retried with backoff until the meeting starts, and never after', async () => {
+    await book('2026-11-24T14:00:00.000Z'); // reminded an hour before: 13:00
+    at('2026-11-24T13:00:00.000Z');
+    refuse();
+    await sendReminders(deps);
+    for (const minute of ['13:06', '13:17', '13:38']) {
+      at(`2026-11-24T${minute}:00.000Z`);
+      expect((await runSweep()).failed).toBe(1);
+    }
+    mailer.before = undefined;
+    at('2026-11-24T14:00:00.000Z'); // the next try was due at 14:18: the meeting has begun
+    await runSweep();
+    at('2026-11-24T14:20:00.000Z');
+    await runSweep();
+    expect(reminders()).toEqual([]);
+    const [booking] = Object.values(await documents(firestore.db, 'bookings'));
+    expect(booking!.reminder).toMatchObject({ status: 'failed', attempts: 4 });
+    expect(booking!.reminder).not.toHaveProperty('nextAttemptAt');
+  });
+
+  it('is not retried when the outcome is unknown: the mail service may have accepted it', async () => {
+    await book(WEDNESDAY);
+    at('2026-11-24T16:05:00.000Z');
+    mailer.before = () => {
+      throw new MailUncertainError('SendGrid: the connection closed after the request was sent');
+    };
+    expect(await sendReminders(deps)).toEqual({ sent: 0, failed: 1, skipped: 0 });
+    mailer.before = undefined;
+    at('2026-11-24T18:00:00.000Z');
+    await runSweep();
+    await sendReminders(deps);
     expect(reminders()).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import {
   recordingLogger,
   recordingMailer,
   startTestFirestore,
+  TEST_LINKS,
   TEST_MAIL,
   type Fault,
   type FaultMode,
@@ -78,7 +79,13 @@ const endpoints = [
 ] as const;
 
 const runSweep = () =>
-  sweep({ ...deps, bookings: createBookingStore(firestore.db), inquiries: deps.store, mail: TEST_MAIL });
+  sweep({
+    ...deps,
+    bookings: createBookingStore(firestore.db),
+    inquiries: deps.store,
+    mail: TEST_MAIL,
+    links: TEST_LINKS,
+  });
 
 /** Runs the sweep every 5 minutes of injected time for `hours`. */
 async function sweepFor(hours: number): Promise<void> {

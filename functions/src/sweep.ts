@@ -6,6 +6,9 @@
  * - inquiries (contact, service requests) whose next attempt is due: pending ones whose request
  *   died, failed ones after their backoff (delivery.ts). After the last attempt: an alert.
  * - confirmed bookings whose agency notice is due (failed, or its function died after confirming).
+ * - the emails about a booking's latest move or cancellation that are due (manage/notices.ts): pending
+ *   ones whose request died, failed ones after their backoff; after the last attempt, an alert.
+ * - reminders the mail service refused (reminders.ts), until their meeting starts.
  * - holds whose lease ran out without an uncertain invitation: deleted (correctness does not need
  *   this; a lapsed hold is free to the next claim anyway).
  */
@@ -17,6 +20,9 @@ import { deliverInquiry } from './inquiry.js';
 import { errorMessage } from './lib/text.js';
 import { alertUndelivered } from './mail/alerts.js';
 import type { MailConfig, Mailer } from './mail/mailer.js';
+import type { ManageLinks } from './manage/links.js';
+import { deliverChangeNotice } from './manage/notices.js';
+import { deliverReminder } from './reminders.js';
 import { serviceRequestEndpoint } from './services.js';
 import { COLLECTIONS } from './store/firestore.js';
 import type { BookingStore, InquiryStore } from './store/types.js';
@@ -28,6 +34,8 @@ export interface SweepDeps {
   mail: MailConfig;
   clock: Clock;
   logger: Logger;
+  /** For the manage link in a moved booking's email to the visitor. */
+  links: ManageLinks;
   stepTimeoutMs?: number;
 }
 
@@ -85,6 +93,32 @@ export async function sweep(deps: SweepDeps): Promise<SweepReport> {
         },
         deps,
       );
+    }
+  }
+
+  const noticeDeps = { ...deps, store: deps.bookings };
+  for (const bookingId of await deps.bookings.dueNotices(now, BATCH)) {
+    try {
+      const outcome = await deliverChangeNotice(bookingId, noticeDeps);
+      if (outcome.status === 'sent') report.delivered += 1;
+      if (outcome.status === 'failed') report.failed += 1;
+      if (outcome.alerted) report.alerts += 1;
+    } catch (error) {
+      deps.logger.error('sweep: could not deliver a change notice', { error: errorMessage(error) });
+      report.failed += 1;
+    }
+  }
+
+  for (const booking of await deps.bookings.dueReminderRetries(now, BATCH)) {
+    try {
+      const attempt = await deps.bookings.retakeReminder(booking, now);
+      if (!attempt) continue;
+      const outcome = await deliverReminder(booking, attempt, noticeDeps);
+      if (outcome.status === 'sent') report.delivered += 1;
+      else report.failed += 1;
+    } catch (error) {
+      deps.logger.error('sweep: could not retry a reminder', { slotId: booking.slotId, error: errorMessage(error) });
+      report.failed += 1;
     }
   }
 

@@ -9,7 +9,9 @@ import { handleBooking, type BookingDeps } from '../booking.js';
 import { unlimited } from '../http/rateLimit.js';
 import { createTokenBucket } from '../http/rateLimit.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { createBookingStore, HOLD_LEASE_MS } from '../store/firestore.js';
+import { MAX_DELIVERY_ATTEMPTS } from '../delivery.js';
+import { createBookingStore, createInquiryStore, HOLD_LEASE_MS } from '../store/firestore.js';
+import { sweep } from '../sweep.js';
 import {
   documents,
   faultInjector,
@@ -307,7 +309,9 @@ async function withFault(fault: Fault, body: Record<string, unknown>) {
   const injector = faultInjector([fault], () => new Error('Firestore unavailable'));
   const faulty: ManageDeps = {
     ...deps,
-    stepTimeoutMs: 30,
+    // Long enough that only the faulted step times out, even on a loaded machine: a step that timed out
+    // by chance would still complete after the test read what is stored.
+    stepTimeoutMs: 250,
     store: injector.wrap(deps.store, (method) => method),
     mailer: injector.wrap(mailer, (_method, args) => mailStep(args[0] as MailMessage)),
   };
@@ -357,5 +361,160 @@ describe.each(scenariosFor(['find', 'cancel', 'visitorEmail', 'agencyEmail']))('
     expect(retry.body.booking).toEqual({ status: 'cancelled', datetime: SLOT });
     expect(await bookingSlots()).toEqual([]);
     expect(await slotIds()).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The change's emails survive: whatever the fault after the change is stored, one sweep run sends
+// exactly the emails that were not accepted yet, with the change's calendar update; a second nothing.
+// ---------------------------------------------------------------------------------------------
+
+const BOTH = ['ada@example.com', 'inbox@lakeforge.ca'];
+const EMAIL_STEPS: Record<string, string> = { visitorEmail: 'ada@example.com', agencyEmail: 'inbox@lakeforge.ca' };
+const recipients = (messages: MailMessage[]) => messages.map((message) => message.to.email).sort();
+const runSweep = () => sweep({ ...deps, bookings: deps.store, inquiries: createInquiryStore(firestore.db) });
+const minutesLater = (minutes: number) => clock.set(new Date(clock.now().getTime() + minutes * 60_000).toISOString());
+
+/** Who may get an email twice: its sending may have been accepted without the handler learning so. */
+function mayRepeat(fault: Fault): string[] {
+  if (fault.step === 'recordNotice') return BOTH;
+  const recipient = EMAIL_STEPS[fault.step];
+  return recipient && fault.when === 'after' ? [recipient] : [];
+}
+
+async function expectSweepCompletes(fault: Fault, stored: boolean, calendar: (ics: string) => void) {
+  const before = recipients(mailer.sent);
+  mailer.sent.length = 0;
+  minutesLater(10);
+  await runSweep();
+  const swept = recipients(mailer.sent);
+  if (!stored) {
+    expect(swept).toEqual([]);
+    return;
+  }
+  const missing = BOTH.filter((recipient) => !before.includes(recipient));
+  expect(new Set(swept).size).toBe(swept.length);
+  for (const recipient of missing) expect(swept).toContain(recipient);
+  for (const recipient of swept) expect([...missing, ...mayRepeat(fault)]).toContain(recipient);
+  for (const message of mailer.sent) calendar(calendarOf(message));
+
+  mailer.sent.length = 0;
+  minutesLater(10);
+  await runSweep();
+  expect(mailer.sent).toEqual([]);
+}
+
+describe.each(scenariosFor(['move', 'startNotice', 'visitorEmail', 'recordNotice', 'agencyEmail']))(
+  'reschedule emails: $name',
+  ({ fault }) => {
+    it('once the move is stored, the sweep sends each missing email once, with SEQUENCE 1 and the same UID', async () => {
+      const token = await book();
+      const uid = uidOf(calendarOf(mailer.sent[0]!));
+      mailer.sent.length = 0;
+      await withFault(fault, { action: 'reschedule', token, datetime: LATER });
+      const stored = (await bookingSlots())[0] === LATER;
+      await expectSweepCompletes(fault, stored, (ics) => {
+        expect(ics).toContain('METHOD:REQUEST\r\n');
+        expect(ics).toContain('SEQUENCE:1\r\n');
+        expect(ics).toContain('DTSTART:20261125T160000Z\r\n');
+        expect(uidOf(ics)).toBe(uid);
+      });
+    });
+  },
+);
+
+describe.each(scenariosFor(['cancel', 'startNotice', 'visitorEmail', 'recordNotice', 'agencyEmail']))(
+  'cancel emails: $name',
+  ({ fault }) => {
+    it('once the cancellation is stored, the sweep sends each missing email once, METHOD:CANCEL with the same UID', async () => {
+      const token = await book();
+      const uid = uidOf(calendarOf(mailer.sent[0]!));
+      mailer.sent.length = 0;
+      await withFault(fault, { action: 'cancel', token });
+      const stored = (await bookingSlots()).length === 0;
+      await expectSweepCompletes(fault, stored, (ics) => {
+        expect(ics).toContain('METHOD:CANCEL\r\n');
+        expect(ics).toContain('SEQUENCE:1\r\n');
+        expect(ics).toContain('DTSTART:20261124T160000Z\r\n');
+        expect(uidOf(ics)).toBe(uid);
+      });
+    });
+  },
+);
+
+describe('change emails during a mail outage', () => {
+  const THIRD = '2026-11-26T16:00:00.000Z'; // Thursday 11:00 AM EST
+  /** Books, makes the changes while every email fails (each stored, none emailed), then runs the sweep. */
+  async function duringOutage(changes: Record<string, string>[]) {
+    const token = await book();
+    mailer.sent.length = 0;
+    mailer.before = () => {
+      throw new Error('SendGrid answered HTTP 503');
+    };
+    for (const change of changes) {
+      expect(await manage({ ...change, token })).toMatchObject({ status: 200, body: { emailed: false } });
+    }
+    mailer.before = undefined;
+    minutesLater(10);
+    await runSweep();
+  }
+
+  it('after two moves whose emails all failed, the sweep sends only the latest: SEQUENCE 2, "was" the time last announced', async () => {
+    await duringOutage([
+      { action: 'reschedule', datetime: LATER },
+      { action: 'reschedule', datetime: THIRD },
+    ]);
+    expect(recipients(mailer.sent)).toEqual(BOTH);
+    for (const message of mailer.sent) {
+      const ics = calendarOf(message);
+      expect(ics).toContain('SEQUENCE:2\r\n');
+      expect(ics).toContain('DTSTART:20261126T160000Z\r\n');
+      expect(message.text).toContain('Was: Tuesday, November 24, 2026 at 11:00 AM EST');
+    }
+    mailer.sent.length = 0;
+    minutesLater(10);
+    await runSweep();
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it('a cancellation after an unsent move sends only the cancellation', async () => {
+    await duringOutage([{ action: 'reschedule', datetime: LATER }, { action: 'cancel' }]);
+    expect(recipients(mailer.sent)).toEqual(BOTH);
+    for (const message of mailer.sent) {
+      const ics = calendarOf(message);
+      expect(ics).toContain('METHOD:CANCEL\r\n');
+      expect(ics).toContain('SEQUENCE:2\r\n');
+    }
+  });
+
+  it('retries only the refused email with backoff, and after the last attempt alerts the agency once', async () => {
+    const token = await book();
+    mailer.sent.length = 0;
+    mailer.before = (message) => {
+      if (message.to.email === visitor.email) throw new Error('SendGrid answered HTTP 550');
+    };
+    expect((await manage({ action: 'reschedule', token, datetime: LATER })).body).toMatchObject({ emailed: false });
+    expect(recipients(mailer.sent)).toEqual(['inbox@lakeforge.ca']);
+
+    let sweeps = 0;
+    while (!mailer.sent.some((message) => message.subject.startsWith('Undelivered'))) {
+      minutesLater(90);
+      await runSweep();
+      sweeps += 1;
+      expect(sweeps).toBeLessThan(MAX_DELIVERY_ATTEMPTS);
+    }
+    const [notice, alert] = mailer.sent;
+    expect(mailer.sent).toHaveLength(2);
+    expect(notice!.subject).toMatch(/^Booking moved: Ada Lovelace/);
+    expect(alert!.to.email).toBe('inbox@lakeforge.ca');
+    expect(alert!.subject).toBe('Undelivered booking move notice: Ada Lovelace');
+    expect(alert!.text).toContain(`after ${MAX_DELIVERY_ATTEMPTS} attempts`);
+    const stored = Object.values(await documents(firestore.db, 'bookingNotices'))[0]!;
+    expect(stored.delivery).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS });
+    expect(stored.delivery).not.toHaveProperty('nextAttemptAt');
+
+    minutesLater(24 * 60);
+    await runSweep();
+    expect(mailer.sent).toHaveLength(2);
   });
 });

@@ -5,8 +5,10 @@
  * parse (the common gate, with this endpoint's rate limit) → check the token → find the booking → act
  * → answer. A move claims the new slot with the booking function's own claim (same lease, same
  * closures check), then moves the booking and frees the old slot in one transaction; a cancellation
- * deletes the booking and frees its slot in one. Emails go out after the change is stored: no answer
- * is 200 unless the change is stored, and a failed email does not undo it.
+ * deletes the booking and frees its slot in one. The same transaction stores the change's emails as
+ * pending (an outbox, notices.ts), which are delivered right after and, should that fail or the
+ * function die, by the sweep. No answer is 200 unless the change is stored, and a failed email does
+ * not undo it.
  */
 import { MANAGE_MESSAGES, type ManageAnswer, type ManagedBookingView } from '../../../src/domain/booking/manage.js';
 import { manageRequestSchema } from '../../../src/domain/booking/manageSchema.js';
@@ -17,15 +19,10 @@ import type { ClientAddressSource } from '../http/clientAddress.js';
 import type { RateLimiter } from '../http/rateLimit.js';
 import { errorMessage, maskEmail } from '../lib/text.js';
 import { withTimeout } from '../lib/timeout.js';
-import type { MailConfig, Mailer, MailMessage } from '../mail/mailer.js';
-import {
-  bookingCancelled,
-  bookingCancelledNotice,
-  bookingRescheduled,
-  bookingRescheduledNotice,
-} from '../mail/templates.js';
+import type { MailConfig, Mailer } from '../mail/mailer.js';
 import type { BookingHold, BookingStore, ManagedBooking } from '../store/types.js';
 import type { ManageLinks } from './links.js';
+import { deliverChangeNotice } from './notices.js';
 
 export interface ManageDeps {
   store: BookingStore;
@@ -117,10 +114,7 @@ export async function handleManage(request: ApiRequest, deps: ManageDeps): Promi
     }
     if (outcome === 'gone') return fail(409, MANAGE_MESSAGES.changed);
     deps.logger.info('manage: cancelled', log);
-    const emailed = await notify(
-      bookingCancelled(booking, deps.mail, now),
-      bookingCancelledNotice(booking, deps.mail, now),
-    );
+    const emailed = await notify();
     return answer({ booking: { status: 'cancelled', datetime: booking.start.toISOString() }, emailed });
   }
 
@@ -156,10 +150,7 @@ export async function handleManage(request: ApiRequest, deps: ManageDeps): Promi
     deps.logger.info('manage: moved', { ...log, to: slotId });
     const next: ManagedBooking = { ...booking, start, slotId, sequence: booking.sequence + 1 };
     const url = deps.links.url(booking.bookingId, start);
-    const emailed = await notify(
-      bookingRescheduled(next, booking.start, deps.mail, now, url),
-      bookingRescheduledNotice(next, booking.start, deps.mail, now),
-    );
+    const emailed = await notify();
     return viewOf(next, { token: new URL(url).searchParams.get('token') ?? '', emailed });
   }
 
@@ -174,21 +165,16 @@ export async function handleManage(request: ApiRequest, deps: ManageDeps): Promi
     }
   }
 
-  /** Sends the visitor's email, then the agency's; true when the visitor's was accepted. */
-  async function notify(toVisitor: MailMessage, toAgency: MailMessage): Promise<boolean> {
-    let emailed = true;
-    for (const message of [toVisitor, toAgency]) {
-      try {
-        await step(() => deps.mailer.send(message), 'email');
-      } catch (error) {
-        if (message === toVisitor) emailed = false;
-        deps.logger.error('manage: an email about the change failed', {
-          ...log,
-          to: message === toVisitor ? 'visitor' : 'agency',
-          error: errorMessage(error),
-        });
-      }
+  /** Delivers the stored change's emails; true when the visitor's was accepted. */
+  async function notify(): Promise<boolean> {
+    try {
+      return (await deliverChangeNotice(booking.bookingId, deps)).visitorEmailed;
+    } catch (error) {
+      deps.logger.error('manage: could not start the change emails; the sweep sends them', {
+        ...log,
+        error: errorMessage(error),
+      });
+      return false;
     }
-    return emailed;
   }
 }

@@ -8,9 +8,14 @@
  *   datetime, heldUntil, createdAt, uncertainAt?}`; deleted when the booking is confirmed or released.
  * - `bookings/{slotId}`: confirmed bookings only `{name, email, datetime, purpose, createdAt,
  *   status: 'confirmed', attemptId, bookingId, firstDatetime, sequence, agencyNotice, remindAt?,
- *   remindedAt?}`; a move re-creates it under the new slot, a cancellation deletes it.
+ *   remindedAt?, reminder?}` (`reminder`: the reminder's delivery once taken); a move re-creates it
+ *   under the new slot, a cancellation deletes it.
  * - `bookingLinks/{bookingId}`: where a manage link's booking is `{slotId, datetime, status:
  *   'confirmed' | 'cancelled'}` (docs/booking-life.md).
+ * - `bookingNotices/{bookingId}`: the emails about the booking's latest move or cancellation, written
+ *   in the change's own transaction (an outbox): `{kind: 'moved' | 'cancelled', revision, name, email,
+ *   purpose, attemptId, slotId, datetime, firstDatetime, sequence, previousDatetime?, changedAt,
+ *   delivery, expiresAt}`. A later change overwrites it.
  * - `bookingEmails/{sha256 of the normalised email}`: `{slotId, datetime, attemptId}`, the address's
  *   latest booking, for the one-upcoming-booking-per-address quota.
  * - `contactInquiries/{id}` and `serviceRequests/{id}`: `{…payload, createdAt, delivery, attemptId?}`.
@@ -25,11 +30,12 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { reminderTime } from '../../../src/domain/booking/reminder.js';
-import { DELIVERY_LOCK_MS, pendingDelivery, type Delivery } from '../delivery.js';
+import { pendingDelivery, takeDelivery, type Delivery } from '../delivery.js';
 import type {
   BookingHold,
   BookingRecord,
   BookingStore,
+  ChangeNotice,
   ClaimResult,
   InquiryKind,
   InquiryStore,
@@ -45,6 +51,7 @@ export const COLLECTIONS = {
   bookings: 'bookings',
   emails: 'bookingEmails',
   links: 'bookingLinks',
+  notices: 'bookingNotices',
   contact: 'contactInquiries',
   service: 'serviceRequests',
 } as const;
@@ -105,6 +112,44 @@ function managedOf(slotId: string, snapshot: DocumentSnapshot): ManagedBooking {
   };
 }
 
+/** A change notice as stored: pending, picked up by the sweep after the grace period if its request dies. */
+function noticeData(
+  kind: ChangeNotice['kind'],
+  booking: ManagedBooking,
+  now: Date,
+  previousStart?: Date,
+): DocumentData {
+  return {
+    kind,
+    revision: `${kind}-${booking.sequence}`,
+    name: booking.name,
+    email: booking.email,
+    purpose: booking.purpose,
+    attemptId: booking.attemptId,
+    slotId: booking.slotId,
+    datetime: stamp(booking.start),
+    firstDatetime: stamp(booking.firstStart),
+    sequence: booking.sequence,
+    ...(previousStart ? { previousDatetime: stamp(previousStart) } : {}),
+    changedAt: stamp(now),
+    delivery: toDeliveryData(pendingDelivery(now)),
+    expiresAt: bookingExpiresAt(booking.start),
+  };
+}
+
+function noticeOf(bookingId: string, snapshot: DocumentSnapshot): ChangeNotice {
+  const slotId = String(snapshot.get('slotId'));
+  const previousStart = toDate(snapshot.get('previousDatetime'));
+  return {
+    kind: snapshot.get('kind') === 'cancelled' ? 'cancelled' : 'moved',
+    booking: { ...managedOf(slotId, snapshot), bookingId },
+    ...(previousStart ? { previousStart } : {}),
+    changedAt: toDate(snapshot.get('changedAt')) ?? new Date(0),
+    revision: String(snapshot.get('revision')),
+    delivery: fromDeliveryData(snapshot.get('delivery')),
+  };
+}
+
 /** The reminder field of a booking of `start` made (or moved) at `now`: when it is due, if ever (none sent yet). */
 function reminderField(start: Date, now: Date): { remindAt?: Timestamp } {
   const due = reminderTime(start, now);
@@ -122,6 +167,11 @@ function holdIsLive(hold: DocumentSnapshot, now: Date): boolean {
   return until !== undefined && until > now;
 }
 
+/** Documents of `collection` whose timestamp `field` has passed at `now` (the sweep's and the jobs' work lists). */
+function dueDocuments(db: Firestore, collection: string, field: string, now: Date, limit: number) {
+  return db.collection(collection).where(field, '<=', stamp(now)).limit(limit).get();
+}
+
 export function createBookingStore(db: Firestore): BookingStore {
   const refs = (slotId: string) => ({
     slot: db.collection(COLLECTIONS.slots).doc(slotId),
@@ -130,6 +180,7 @@ export function createBookingStore(db: Firestore): BookingStore {
   });
 
   const linkRef = (bookingId: string) => db.collection(COLLECTIONS.links).doc(bookingId);
+  const noticeRef = (bookingId: string) => db.collection(COLLECTIONS.notices).doc(bookingId);
 
   /** Whether the address's quota document points at another upcoming booking that still stands. */
   async function hasOtherUpcoming(tx: Transaction, quota: DocumentSnapshot, slotId: string, now: Date) {
@@ -265,11 +316,7 @@ export function createBookingStore(db: Firestore): BookingStore {
     },
 
     async dueAgencyNotices(now, limit) {
-      const snapshot = await db
-        .collection(COLLECTIONS.bookings)
-        .where('agencyNotice.nextAttemptAt', '<=', stamp(now))
-        .limit(limit)
-        .get();
+      const snapshot = await dueDocuments(db, COLLECTIONS.bookings, 'agencyNotice.nextAttemptAt', now, limit);
       return snapshot.docs.map((doc): StoredBooking => ({
         ...holdOf(doc.id, doc),
         agencyNotice: fromDeliveryData(doc.get('agencyNotice')),
@@ -277,7 +324,7 @@ export function createBookingStore(db: Firestore): BookingStore {
     },
 
     async lapsedHolds(now, limit) {
-      const snapshot = await db.collection(COLLECTIONS.holds).where('heldUntil', '<=', stamp(now)).limit(limit).get();
+      const snapshot = await dueDocuments(db, COLLECTIONS.holds, 'heldUntil', now, limit);
       return snapshot.docs.map((doc): LapsedHold => ({
         ...holdOf(doc.id, doc),
         uncertain: Boolean(doc.get('uncertainAt')),
@@ -326,8 +373,15 @@ export function createBookingStore(db: Firestore): BookingStore {
       const next = refs(to.slotId);
       const link = linkRef(booking.bookingId);
       const quotaRef = db.collection(COLLECTIONS.emails).doc(emailKey(booking.email));
+      const notice = noticeRef(booking.bookingId);
       return db.runTransaction(async (tx) => {
-        const [old, held, landed, quota] = await tx.getAll(from.booking, next.hold, next.booking, quotaRef);
+        const [old, held, landed, quota, unsent] = await tx.getAll(
+          from.booking,
+          next.hold,
+          next.booking,
+          quotaRef,
+          notice,
+        );
         const ours = (doc: DocumentSnapshot) =>
           doc.exists && doc.get('bookingId') === booking.bookingId && doc.get('attemptId') === booking.attemptId;
         if (ours(landed!)) return 'moved'; // this move was stored before
@@ -339,6 +393,7 @@ export function createBookingStore(db: Firestore): BookingStore {
         const kept = { ...old!.data() };
         delete kept.remindAt;
         delete kept.remindedAt;
+        delete kept.reminder;
         tx.set(next.booking, {
           ...kept,
           datetime,
@@ -355,6 +410,11 @@ export function createBookingStore(db: Firestore): BookingStore {
         if (!quota!.exists || quota!.get('slotId') === booking.slotId) {
           tx.set(quotaRef, { slotId: to.slotId, datetime, attemptId: booking.attemptId, expiresAt });
         }
+        // An earlier move whose emails are not all out: its "was" is still the time they last heard of.
+        const stale = unsent!.exists && fromDeliveryData(unsent!.get('delivery')).status !== 'sent';
+        const previousStart = (stale && toDate(unsent!.get('previousDatetime'))) || booking.start;
+        const movedBooking = { ...managedOf(booking.slotId, old!), slotId: to.slotId, start: to.start };
+        tx.set(notice, noticeData('moved', { ...movedBooking, sequence: booking.sequence + 1 }, now, previousStart));
         return 'moved';
       });
     },
@@ -375,12 +435,39 @@ export function createBookingStore(db: Firestore): BookingStore {
           cancelledAt: stamp(now),
           expiresAt: bookingExpiresAt(booking.start),
         });
+        tx.set(noticeRef(booking.bookingId), noticeData('cancelled', managedOf(booking.slotId, booked!), now));
         return 'cancelled';
       });
     },
 
+    startNotice(bookingId, now) {
+      const ref = noticeRef(bookingId);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return { kind: 'none' } as const;
+        const notice = noticeOf(bookingId, snapshot);
+        const taken = takeDelivery(notice.delivery, now);
+        if (taken === 'sent' || taken === 'busy') return { kind: taken } as const;
+        tx.update(ref, { delivery: toDeliveryData(taken) });
+        return { kind: 'deliver', notice: { ...notice, delivery: taken } } as const;
+      });
+    },
+
+    async recordNotice(bookingId, revision, delivery) {
+      const ref = noticeRef(bookingId);
+      await db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (snapshot.get('revision') === revision) tx.update(ref, { delivery: toDeliveryData(delivery) });
+      });
+    },
+
+    async dueNotices(now, limit) {
+      const snapshot = await dueDocuments(db, COLLECTIONS.notices, 'delivery.nextAttemptAt', now, limit);
+      return snapshot.docs.map((doc) => doc.id);
+    },
+
     async dueReminders(now, limit) {
-      const snapshot = await db.collection(COLLECTIONS.bookings).where('remindAt', '<=', stamp(now)).limit(limit).get();
+      const snapshot = await dueDocuments(db, COLLECTIONS.bookings, 'remindAt', now, limit);
       return snapshot.docs.map((doc) => managedOf(doc.id, doc));
     },
 
@@ -396,8 +483,41 @@ export function createBookingStore(db: Firestore): BookingStore {
           tx.update(bookingRef, { remindAt: FieldValue.delete() }); // too late: no reminder, and never again due
           return false;
         }
-        tx.update(bookingRef, { remindAt: FieldValue.delete(), remindedAt: stamp(now) });
+        tx.update(bookingRef, {
+          remindAt: FieldValue.delete(),
+          remindedAt: stamp(now),
+          reminder: toDeliveryData({ status: 'pending', attempts: 1 }),
+        });
         return true;
+      });
+    },
+
+    async recordReminder(booking, delivery) {
+      const { booking: bookingRef } = refs(booking.slotId);
+      await db.runTransaction(async (tx) => {
+        const booked = await tx.get(bookingRef);
+        if (booked.exists && booked.get('bookingId') === booking.bookingId) {
+          tx.update(bookingRef, { reminder: toDeliveryData(delivery) });
+        }
+      });
+    },
+
+    async dueReminderRetries(now, limit) {
+      const snapshot = await dueDocuments(db, COLLECTIONS.bookings, 'reminder.nextAttemptAt', now, limit);
+      return snapshot.docs.map((doc) => managedOf(doc.id, doc));
+    },
+
+    retakeReminder(booking, now) {
+      const { booking: bookingRef } = refs(booking.slotId);
+      return db.runTransaction(async (tx) => {
+        const booked = await tx.get(bookingRef);
+        if (!booked.exists || booked.get('bookingId') !== booking.bookingId) return undefined;
+        const { nextAttemptAt, ...reminder } = fromDeliveryData(booked.get('reminder'));
+        if (reminder.status !== 'failed' || !nextAttemptAt || nextAttemptAt > now) return undefined;
+        const start = toDate(booked.get('datetime'));
+        const taken = start && start > now ? { ...reminder, attempts: reminder.attempts + 1 } : reminder;
+        tx.update(bookingRef, { reminder: toDeliveryData(taken) });
+        return taken === reminder ? undefined : taken;
       });
     },
   };
@@ -442,16 +562,8 @@ export function createInquiryStore(db: Firestore): InquiryStore {
       const ref = collection(kind).doc(id);
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
-        const delivery = fromDeliveryData(snapshot.get('delivery'));
-        if (delivery.status === 'sent') return { kind: 'sent' } as const;
-        if (delivery.lockedUntil && delivery.lockedUntil > now) return { kind: 'busy' } as const;
-        const taken: Delivery = {
-          ...delivery,
-          attempts: delivery.attempts + 1,
-          lockedUntil: new Date(now.getTime() + DELIVERY_LOCK_MS),
-          // Should this caller die, the sweep takes over once the lock has passed.
-          nextAttemptAt: new Date(now.getTime() + DELIVERY_LOCK_MS),
-        };
+        const taken = takeDelivery(fromDeliveryData(snapshot.get('delivery')), now);
+        if (taken === 'sent' || taken === 'busy') return { kind: taken } as const;
         tx.update(ref, { delivery: toDeliveryData(taken) });
         return { kind: 'deliver', inquiry: { id, data: snapshot.data() ?? {}, delivery: taken } } as const;
       });
@@ -464,7 +576,7 @@ export function createInquiryStore(db: Firestore): InquiryStore {
     },
 
     async dueInquiries(kind, now, limit) {
-      const snapshot = await collection(kind).where('delivery.nextAttemptAt', '<=', stamp(now)).limit(limit).get();
+      const snapshot = await dueDocuments(db, COLLECTIONS[kind], 'delivery.nextAttemptAt', now, limit);
       return snapshot.docs.map((doc) => doc.id);
     },
   };

@@ -42,6 +42,33 @@ export interface ManagedBooking extends BookingHold {
 /** What a manage link finds: the booking as it stands, or the time it had when it was cancelled. */
 export type BookingRecord = { status: 'confirmed'; booking: ManagedBooking } | { status: 'cancelled'; start: Date };
 
+/**
+ * The emails about a booking's latest change (a move or the cancellation), stored in the same
+ * transaction as the change: the outbox the manage handler and the sweep deliver from. A later change
+ * replaces it, so only the newest state is ever sent.
+ */
+export interface ChangeNotice {
+  kind: 'moved' | 'cancelled';
+  /** The booking as the change left it (moved: its new time and SEQUENCE; cancelled: as it stood). */
+  booking: ManagedBooking;
+  /** Moved: the time the visitor and the agency were last told of. */
+  previousStart?: Date;
+  changedAt: Date;
+  /** Names this change: a delivery of an older change records nothing on a newer one. */
+  revision: string;
+  /** Both emails' state: `visitorEmailAt` and `agencyEmailAt` once each was accepted. */
+  delivery: Delivery;
+}
+
+export type StartNotice =
+  | { kind: 'deliver'; notice: ChangeNotice }
+  /** Delivered already. */
+  | { kind: 'sent' }
+  /** Another caller is delivering it right now. */
+  | { kind: 'busy' }
+  /** No change stored for this booking. */
+  | { kind: 'none' };
+
 /** A hold whose lease ran out (for the sweep's clean-up). */
 export interface LapsedHold extends BookingHold {
   uncertain: boolean;
@@ -81,17 +108,37 @@ export interface BookingStore {
   takenStarts(range: { start: Date; end: Date }, now: Date): Promise<Date[]>;
   /**
    * In one transaction: makes the hold `to` (claimed with `replacing: booking.slotId`) the booking,
-   * one revision later, and frees the old slot. 'moved' also when this very move was stored before;
+   * one revision later, frees the old slot, and stores the move's emails as pending (replacing an
+   * earlier change's notice). 'moved' also when this very move was stored before;
    * 'gone' when the booking is no longer where it was (cancelled or moved elsewhere); 'lost' when the
    * hold is no longer this attempt's. Nothing is written unless 'moved'.
    */
   move(booking: ManagedBooking, to: BookingHold, now: Date): Promise<'moved' | 'gone' | 'lost'>;
-  /** Deletes the booking and frees its slot and quota at once; 'gone' when it is not there any more. */
+  /**
+   * Deletes the booking and frees its slot and quota at once, storing the cancellation's emails as
+   * pending; 'gone' when it is not there any more.
+   */
   cancel(booking: ManagedBooking, now: Date): Promise<'cancelled' | 'gone'>;
+  /** Takes the delivery of a booking's change notice for a short lock, counting the attempt. */
+  startNotice(bookingId: string, now: Date): Promise<StartNotice>;
+  /** Records the notice's delivery, unless a newer change replaced it meanwhile. */
+  recordNotice(bookingId: string, revision: string, delivery: Delivery): Promise<void>;
+  /** Ids of the bookings whose change notice is due (its `nextAttemptAt` has passed). */
+  dueNotices(now: Date, limit: number): Promise<string[]>;
+  /** Records how the reminder of this booking at this time went; nothing when it moved or was cancelled. */
+  recordReminder(booking: ManagedBooking, delivery: Delivery): Promise<void>;
+  /** Confirmed bookings whose refused reminder is due for another try. */
+  dueReminderRetries(now: Date, limit: number): Promise<ManagedBooking[]>;
+  /**
+   * Takes the retry of a refused reminder, counting the attempt and unscheduling it (so no other run
+   * and no later sweep sends it unless this try records a definite failure again); undefined when it
+   * is not due, was taken by another run, or its meeting has begun (then it is dropped for good).
+   */
+  retakeReminder(booking: ManagedBooking, now: Date): Promise<Delivery | undefined>;
   /** Confirmed bookings whose reminder is due at `now` (not sent yet). */
   dueReminders(now: Date, limit: number): Promise<ManagedBooking[]>;
   /**
-   * Marks the reminder of this booking as sent, if it is still due: true once only per meeting time,
+   * Marks the reminder of this booking as sent (its delivery pending, one attempt), if it is still due: true once only per meeting time,
    * false when it was marked before, the booking was cancelled or moved, or its meeting has begun.
    */
   markReminded(booking: ManagedBooking, now: Date): Promise<boolean>;

@@ -11,6 +11,7 @@ import { MailDeliveryError, MailUncertainError, MailUnavailableError, type MailM
 import { createBookingStore, createInquiryStore, HOLD_LEASE_MS } from './store/firestore.js';
 import { sweep } from './sweep.js';
 import {
+  FAULT_STEP_TIMEOUT_MS,
   documents,
   faultInjector,
   fixedClock,
@@ -398,12 +399,13 @@ async function attemptWithFaults(faults: Fault[]): Promise<FirstAttempt> {
   const injector = faultInjector(faults, faultError);
   const faulty: BookingDeps = {
     ...deps,
-    stepTimeoutMs: 30,
+    stepTimeoutMs: FAULT_STEP_TIMEOUT_MS,
     store: injector.wrap(deps.store, (method) => method),
     mailer: injector.wrap(mailer, (_method, args) => mailStep(args[0] as MailMessage)),
   };
   const answer = handleBooking(postJson(A), faulty).then((response) => response.status);
   const status = await Promise.race([answer, injector.crashed.then(() => undefined)]);
+  await injector.settled();
   const invitationAccepted = mailer.sent.some((message) => message.to.email === A.email);
   return { ...(status === undefined ? {} : { status }), invitationAccepted };
 }

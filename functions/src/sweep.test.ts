@@ -14,6 +14,7 @@ import { handleServiceRequest } from './services.js';
 import { createBookingStore, createInquiryStore } from './store/firestore.js';
 import { sweep } from './sweep.js';
 import {
+  FAULT_STEP_TIMEOUT_MS,
   documents,
   faultInjector,
   fixedClock,
@@ -121,12 +122,13 @@ describe.each(endpoints)('$label', ({ collection, valid, handle, text }) => {
       const injector = faultInjector([fault], faultError);
       const faulty: InquiryDeps = {
         ...deps,
-        stepTimeoutMs: 30,
+        stepTimeoutMs: FAULT_STEP_TIMEOUT_MS,
         store: injector.wrap(deps.store, (method) => method),
         mailer: injector.wrap(mailer, (_method, args) => mailStep(args[0] as MailMessage)),
       };
       const answer = handle(postJson(valid), faulty).then((response) => response.status);
       const status = await Promise.race([answer, injector.crashed.then(() => undefined)]);
+      await injector.settled();
 
       const stored = Object.values(await documents(firestore.db, collection));
       // A 200 means the inquiry is stored; a failure never loses one that was stored.

@@ -186,7 +186,19 @@ export interface FaultInjector {
   crashed: Promise<void>;
   /** Steps in the order they were called. */
   calls: string[];
+  /**
+   * Resolves once every real call made through the wrappers has finished: a step the handler stopped
+   * waiting for (its timeout) may still be writing, and a test must read what is stored after it.
+   */
+  settled(): Promise<void>;
 }
+
+/**
+ * The step timeout of the fault tables: a hang fault costs this long. Long enough that on a loaded
+ * machine only the hung step times out (a real step that timed out by chance takes another path, which
+ * the invariants allow, but makes the exact expectations of some rows fail).
+ */
+export const FAULT_STEP_TIMEOUT_MS = 250;
 
 export function faultInjector(faults: Fault[], errorFor: (fault: Fault) => Error): FaultInjector {
   let dead = false;
@@ -194,9 +206,21 @@ export function faultInjector(faults: Fault[], errorFor: (fault: Fault) => Error
   const crashed = new Promise<void>((resolve) => (markCrashed = resolve));
   const never = new Promise<never>(() => {});
   const calls: string[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (call: Promise<unknown>) => {
+    inFlight.add(call);
+    void call.then(
+      () => inFlight.delete(call),
+      () => inFlight.delete(call),
+    );
+    return call;
+  };
   return {
     crashed,
     calls,
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
     wrap(target, stepOf) {
       return new Proxy(target, {
         get(object, property, receiver) {
@@ -207,7 +231,7 @@ export function faultInjector(faults: Fault[], errorFor: (fault: Fault) => Error
             const step = stepOf(String(property), args);
             calls.push(step);
             const fault = faults.find((candidate) => candidate.step === step);
-            const real = () => (value as (...a: unknown[]) => Promise<unknown>).apply(object, args);
+            const real = () => track((value as (...a: unknown[]) => Promise<unknown>).apply(object, args));
             if (!fault) return real();
             if (fault.when === 'after') await real();
             if (fault.mode === 'throw') throw errorFor(fault);

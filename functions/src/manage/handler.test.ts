@@ -13,6 +13,7 @@ import { MAX_DELIVERY_ATTEMPTS } from '../delivery.js';
 import { createBookingStore, createInquiryStore, HOLD_LEASE_MS } from '../store/firestore.js';
 import { sweep } from '../sweep.js';
 import {
+  FAULT_STEP_TIMEOUT_MS,
   documents,
   faultInjector,
   fixedClock,
@@ -309,14 +310,14 @@ async function withFault(fault: Fault, body: Record<string, unknown>) {
   const injector = faultInjector([fault], () => new Error('Firestore unavailable'));
   const faulty: ManageDeps = {
     ...deps,
-    // Long enough that only the faulted step times out, even on a loaded machine: a step that timed out
-    // by chance would still complete after the test read what is stored.
-    stepTimeoutMs: 250,
+    stepTimeoutMs: FAULT_STEP_TIMEOUT_MS,
     store: injector.wrap(deps.store, (method) => method),
     mailer: injector.wrap(mailer, (_method, args) => mailStep(args[0] as MailMessage)),
   };
   const answer = handleManage(postJson(body), faulty).then((response) => response.status);
-  return Promise.race([answer, injector.crashed.then(() => undefined)]);
+  const status = await Promise.race([answer, injector.crashed.then(() => undefined)]);
+  await injector.settled();
+  return status;
 }
 
 describe.each(scenariosFor(['find', 'claim', 'move', 'takenStarts', 'visitorEmail', 'agencyEmail']))(

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { cardSurface } from '../../components/Section';
 import { TagList } from '../../components/TagList';
 import { ExternalLinkIcon } from '../../components/icons/UiIcons';
 import { groupByClient, type ClientWork, type Project } from '../../content/projects';
@@ -106,10 +107,7 @@ const cardBase = css`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   transition:
     box-shadow 200ms ease,
     transform 200ms ease;

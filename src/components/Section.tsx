@@ -120,6 +120,30 @@ export const cardSurface = css`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
+/**
+ * A card that opens one link (a link inside stretched over it): it rises on hover and wears the
+ * focus ring while its link has the keyboard focus.
+ */
+export const linkCardSurface = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  ${cardSurface}
+  transition:
+    box-shadow 200ms ease,
+    transform 200ms ease;
+
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+    transform: translateY(-2px);
+  }
+  &:has(:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.amber};
+    outline-offset: 3px;
+  }
+`;
+
 /** A dark card: ink, lit from its top right corner by the brand blue. */
 export const darkCardSurface = css`
   border-radius: ${({ theme }) => theme.radii.lg};

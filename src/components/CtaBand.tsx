@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ButtonAnchor, ButtonLink } from './Button';
 import { Container } from './Container';
 import { ArrowRightIcon } from './icons/UiIcons';
+import { brandColors, withAlpha } from '../domain/brand';
 
 export interface CtaAction {
   readonly label: string;
@@ -50,7 +51,7 @@ const Band = styled.section`
   overflow: hidden;
   padding-block: ${({ theme }) => theme.space[8]};
   background:
-    radial-gradient(40rem 24rem at 100% 0%, rgba(36, 84, 230, 0.55), transparent 65%),
+    radial-gradient(40rem 24rem at 100% 0%, ${withAlpha(brandColors.primary, 0.55)}, transparent 65%),
     radial-gradient(30rem 20rem at 0% 100%, rgba(18, 181, 165, 0.3), transparent 65%),
     ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.white};

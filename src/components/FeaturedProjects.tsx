@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Project } from '../content/projects';
 import { ButtonLink } from './Button';
+import { cardSurface } from './Section';
 import { ArrowRightIcon, ExternalLinkIcon } from './icons/UiIcons';
 
 /** How many projects the grid shows (spec: home and service pages show the first three). */
@@ -71,10 +72,10 @@ const Grid = styled.ul`
 const Tile = styled.li<{ $large: boolean }>`
   position: relative;
   aspect-ratio: 3 / 2;
-  border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
+  ${cardSurface}
+  border: 0;
   background: ${({ theme }) => theme.colors.inkSoft};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 
   ${({ theme }) => theme.media.sm} {
     aspect-ratio: auto;

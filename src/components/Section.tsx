@@ -109,12 +109,47 @@ export const Eyebrow = styled.p`
   text-transform: uppercase;
 `;
 
+/** The brand-blue light in a dark card's top right corner (a CSS background image). */
+export const brandCornerGlow = `radial-gradient(30rem 16rem at 100% 0%, ${withAlpha(brandColors.primary, 0.45)}, transparent 70%)`;
+
 /** A card's surface: hairline border, large radius, white, the soft card shadow. */
 export const cardSurface = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+/**
+ * A card that opens one link (a link inside stretched over it): it rises on hover and wears the
+ * focus ring while its link has the keyboard focus.
+ */
+export const linkCardSurface = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  ${cardSurface}
+  transition:
+    box-shadow 200ms ease,
+    transform 200ms ease;
+
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+    transform: translateY(-2px);
+  }
+  &:has(:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.amber};
+    outline-offset: 3px;
+  }
+`;
+
+/** A dark card: ink, lit from its top right corner by the brand blue. */
+export const darkCardSurface = css`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background-color: ${({ theme }) => theme.colors.ink};
+  background-image: ${brandCornerGlow};
+  color: ${({ theme }) => theme.colors.white};
 `;
 
 /** A card whose content stacks and which fills its grid cell's width. */
@@ -187,15 +222,17 @@ export const CardGrid = styled.ul<CardGridProps>`
 
 /** The tinted square or round plate an icon (or a short mark) sits on. */
 
-export type IconBadgeTone = 'brand' | 'brandToTeal' | 'teal' | 'success' | 'danger';
+export type IconBadgeTone = 'brand' | 'brandSolid' | 'brandToTeal' | 'teal' | 'tealSolid' | 'success' | 'danger';
 
 const TONES: Record<IconBadgeTone, (theme: DefaultTheme) => { background: string; color: string }> = {
   brand: (theme) => ({ background: theme.colors.primarySoft, color: theme.colors.primary }),
+  brandSolid: (theme) => ({ background: theme.colors.primary, color: theme.colors.white }),
   brandToTeal: (theme) => ({
     background: `linear-gradient(135deg, ${theme.colors.primarySoft}, #e6f7f5)`,
     color: theme.colors.primary,
   }),
   teal: (theme) => ({ background: withAlpha(brandColors.tealBright, 0.16), color: theme.colors.teal }),
+  tealSolid: (theme) => ({ background: theme.colors.teal, color: theme.colors.white }),
   success: (theme) => ({ background: '#e7f6ee', color: theme.colors.success }),
   danger: (theme) => ({ background: '#fee4e2', color: theme.colors.danger }),
 };

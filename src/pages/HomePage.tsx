@@ -24,6 +24,7 @@ import { services } from '../content/services/catalogue';
 import type { PageService, Service } from '../content/services/types';
 import { Testimonials } from '../features/testimonials';
 import type { PageMeta } from '../lib/seo';
+import { brandColors, withAlpha } from '../domain/brand';
 
 export const meta: PageMeta = {
   title: 'Lakeforge Digital | Web Development & Digital Marketing, Hamilton',
@@ -353,7 +354,7 @@ const ServiceCard = styled.article`
   &:hover,
   &:focus-within {
     transform: translateY(-4px);
-    border-color: rgba(36, 84, 230, 0.35);
+    border-color: ${withAlpha(brandColors.primary, 0.35)};
     box-shadow: ${({ theme }) => theme.shadows.raised};
   }
   h3 {

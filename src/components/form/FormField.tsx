@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { brandColors, withAlpha } from '../../domain/brand';
 
 interface FieldProps {
   id: string;
@@ -121,7 +122,7 @@ const controlStyles = css`
   &:focus {
     outline: none;
     border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px rgba(36, 84, 230, 0.2);
+    box-shadow: 0 0 0 3px ${withAlpha(brandColors.primary, 0.2)};
   }
   &:focus-visible {
     outline: none;

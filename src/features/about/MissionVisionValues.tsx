@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { Container } from '../../components/Container';
-import { Section } from '../../components/Section';
+import { IconBadge, Section, brandCornerGlow, cardSurface, darkCardSurface } from '../../components/Section';
 import type { AboutContent } from '../../content/about';
 import { Kicker } from './JourneySection';
+import { brandColors, withAlpha } from '../../domain/brand';
 
 const TargetIcon = () => (
   <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -38,14 +39,14 @@ export function MissionVisionValues({ mission, vision, values }: Props) {
       <Container>
         <Pair>
           <Statement>
-            <Badge $tone="primary">
+            <Badge $size={56} $icon={28} $tone="brandSolid">
               <TargetIcon />
             </Badge>
             <h2>{mission.heading}</h2>
             <p>{mission.text}</p>
           </Statement>
           <Statement>
-            <Badge $tone="teal">
+            <Badge $size={56} $icon={28} $tone="tealSolid">
               <HorizonIcon />
             </Badge>
             <h2>{vision.heading}</h2>
@@ -81,13 +82,11 @@ const Pair = styled.div`
 `;
 
 const Statement = styled.section`
+  ${darkCardSurface}
   padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.white};
   background-image:
-    radial-gradient(30rem 16rem at 100% 0%, rgba(36, 84, 230, 0.45), transparent 70%),
-    radial-gradient(20rem 12rem at 0% 100%, rgba(18, 181, 165, 0.2), transparent 70%);
+    ${brandCornerGlow},
+    radial-gradient(20rem 12rem at 0% 100%, ${withAlpha(brandColors.tealBright, 0.2)}, transparent 70%);
 
   ${({ theme }) => theme.media.lg} {
     padding: ${({ theme }) => theme.space[7]};
@@ -102,15 +101,9 @@ const Statement = styled.section`
   }
 `;
 
-const Badge = styled.span<{ $tone: 'primary' | 'teal' }>`
+const Badge = styled(IconBadge)`
   display: grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
   margin-bottom: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ $tone, theme }) => ($tone === 'primary' ? theme.colors.primary : theme.colors.teal)};
-  color: ${({ theme }) => theme.colors.white};
 `;
 
 const ValuesHeading = styled.div`
@@ -153,11 +146,9 @@ const ValueList = styled.ol`
   }
 
   li {
+    ${cardSurface}
     padding: ${({ theme }) => theme.space[5]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.white};
-    box-shadow: ${({ theme }) => theme.shadows.card};
   }
   h3 {
     margin-bottom: ${({ theme }) => theme.space[2]};

@@ -7,6 +7,7 @@ import { teamMembers } from '../../content/team';
 import { formatPostDate } from './formatPostDate';
 import { ARTICLE_MEASURE, Prose } from './Prose';
 import { TagList } from '../../components/TagList';
+import { brandColors, withAlpha } from '../../domain/brand';
 
 interface PostArticleProps {
   post: BlogPost;
@@ -103,7 +104,7 @@ export function PostArticle({ post, morePosts }: PostArticleProps) {
 const Header = styled.header`
   padding-block: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[9]};
   background:
-    radial-gradient(50rem 24rem at 100% 0%, rgba(36, 84, 230, 0.12), transparent 70%),
+    radial-gradient(50rem 24rem at 100% 0%, ${withAlpha(brandColors.primary, 0.12)}, transparent 70%),
     radial-gradient(40rem 20rem at 0% 100%, rgba(18, 181, 165, 0.1), transparent 70%),
     ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

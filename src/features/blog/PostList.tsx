@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { cardSurface } from '../../components/Section';
+import { linkCardSurface } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
 import type { BlogPost } from '../../content/blog';
 import { formatPostDate } from './formatPostDate';
@@ -59,23 +59,7 @@ const Grid = styled.ul`
 `;
 
 const Card = styled.li<{ $wide: boolean }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  ${cardSurface}
-  transition:
-    box-shadow 200ms ease,
-    transform 200ms ease;
-
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-    transform: translateY(-2px);
-  }
-  &:has(:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.amber};
-    outline-offset: 3px;
-  }
+  ${linkCardSurface}
 
   ${({ $wide, theme }) =>
     $wide &&

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { brandColors, withAlpha } from '../../domain/brand';
 
 /** The article column: 37em of Inter is about 72 characters of running text a line. */
 export const ARTICLE_MEASURE = '37em';
@@ -62,7 +63,7 @@ export const Prose = styled.div`
     text-decoration-line: underline;
     text-decoration-thickness: 1.5px;
     text-underline-offset: 3px;
-    text-decoration-color: rgba(36, 84, 230, 0.4);
+    text-decoration-color: ${withAlpha(brandColors.primary, 0.4)};
     transition: text-decoration-color 150ms ease;
     &:hover {
       text-decoration-color: currentColor;

@@ -1,6 +1,7 @@
 /** Styled parts of the wizard (loaded with the wizard chunk). */
 import styled, { css } from 'styled-components';
 import { IconBadge } from '../../components/Section';
+import { brandColors, withAlpha } from '../../domain/brand';
 
 export const StepBody = styled.div`
   display: flex;
@@ -68,7 +69,7 @@ const choice = css<{ $selected: boolean }>`
     transform 160ms ease;
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 6px 16px rgba(36, 84, 230, 0.14);
+    box-shadow: 0 6px 16px ${withAlpha(brandColors.primary, 0.14)};
   }
   &:active {
     transform: translateY(1px);

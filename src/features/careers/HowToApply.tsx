@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ButtonAnchor } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { MailIcon } from '../../components/icons/UiIcons';
-import { Section } from '../../components/Section';
+import { IconBadge, Section, darkCardSurface } from '../../components/Section';
 import type { CareersContent } from '../../content/careers';
 import { linkText } from './linkText';
 
@@ -33,8 +33,13 @@ export function HowToApply({ howToApply, equalOpportunity, phone, phoneHref }: P
         <Steps aria-labelledby="steps-heading">
           <h3 id="steps-heading">What happens next</h3>
           <ol>
-            {howToApply.steps.map((step) => (
-              <li key={step}>{step}</li>
+            {howToApply.steps.map((step, index) => (
+              <li key={step}>
+                <StepNumber aria-hidden="true" $size={36} $round $tone="brandSolid">
+                  {index + 1}
+                </StepNumber>
+                {step}
+              </li>
             ))}
           </ol>
         </Steps>
@@ -74,11 +79,8 @@ const Layout = styled(Container)`
 `;
 
 const Steps = styled.section`
+  ${darkCardSurface}
   padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.white};
-  background-image: radial-gradient(30rem 16rem at 100% 0%, rgba(36, 84, 230, 0.45), transparent 70%);
 
   h3 {
     margin-bottom: ${({ theme }) => theme.space[5]};
@@ -90,30 +92,21 @@ const Steps = styled.section`
     margin: 0;
     padding: 0;
     list-style: none;
-    counter-reset: step;
   }
   li {
     position: relative;
     min-height: 36px;
     padding-left: 52px;
     color: ${({ theme }) => theme.colors.textOnDark};
-    counter-increment: step;
   }
-  li::before {
-    content: counter(step);
-    position: absolute;
-    top: -4px;
-    left: 0;
-    display: grid;
-    place-items: center;
-    width: 36px;
-    height: 36px;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.white};
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-weight: 800;
-  }
+`;
+
+const StepNumber = styled(IconBadge)`
+  position: absolute;
+  top: -4px;
+  left: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 800;
 `;
 
 const Statement = styled.section`

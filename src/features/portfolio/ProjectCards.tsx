@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { linkCardSurface } from '../../components/Section';
 import { TagList } from '../../components/TagList';
 import { ExternalLinkIcon } from '../../components/icons/UiIcons';
 import { groupByClient, type ClientWork, type Project } from '../../content/projects';
@@ -102,26 +103,7 @@ const Work = styled.div`
 `;
 
 const cardBase = css`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  transition:
-    box-shadow 200ms ease,
-    transform 200ms ease;
-
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-    transform: translateY(-3px);
-  }
-  &:has(:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.amber};
-    outline-offset: 3px;
-  }
+  ${linkCardSurface}
   img {
     width: 100%;
     height: auto;

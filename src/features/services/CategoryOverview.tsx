@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CardGrid } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
 import type { ServiceCategory } from '../../content/services';
+import { brandColors, withAlpha } from '../../domain/brand';
 
 /** The service categories as cards, each listing its services and linking to /services/{id}. */
 export function CategoryOverview({ categories }: { categories: readonly ServiceCategory[] }) {
@@ -39,7 +40,7 @@ const Card = styled.article`
   padding: ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background:
-    radial-gradient(22rem 14rem at 100% 0%, rgba(36, 84, 230, 0.45), transparent 70%),
+    radial-gradient(22rem 14rem at 100% 0%, ${withAlpha(brandColors.primary, 0.45)}, transparent 70%),
     ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadows.raised};

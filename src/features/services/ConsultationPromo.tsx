@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { ArrowRightIcon, CalendarIcon } from '../../components/icons/UiIcons';
+import { brandColors, withAlpha } from '../../domain/brand';
 
 /** A wide tile inviting visitors who can't choose yet to book the free consultation. */
 export function ConsultationPromo() {
@@ -32,7 +33,7 @@ const Promo = styled.article`
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background:
-    radial-gradient(28rem 16rem at 100% 0%, rgba(36, 84, 230, 0.55), transparent 70%),
+    radial-gradient(28rem 16rem at 100% 0%, ${withAlpha(brandColors.primary, 0.55)}, transparent 70%),
     radial-gradient(20rem 14rem at 0% 100%, rgba(18, 181, 165, 0.3), transparent 70%),
     ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.white};

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { Container } from '../../components/Container';
+import { IconBadge, cardSurface } from '../../components/Section';
 import { ArrowRightIcon, CalendarIcon, MailIcon, PhoneIcon } from '../../components/icons/UiIcons';
 import { company } from '../../content/company';
 
@@ -28,27 +29,27 @@ export function ContactOptions({ serviceName }: { serviceName: string }) {
           </div>
           <Options>
             <li>
-              <OptionIcon>
+              <IconBadge $size={48} $icon={24} $tone="brand">
                 <PhoneIcon />
-              </OptionIcon>
+              </IconBadge>
               <div>
                 <span>Call us</span>
                 <a href={company.phoneHref}>{company.phone}</a>
               </div>
             </li>
             <li>
-              <OptionIcon>
+              <IconBadge $size={48} $icon={24} $tone="brand">
                 <MailIcon />
-              </OptionIcon>
+              </IconBadge>
               <div>
                 <span>Email us</span>
                 <a href={`mailto:${company.email}`}>{company.email}</a>
               </div>
             </li>
             <li>
-              <OptionIcon>
+              <IconBadge $size={48} $icon={24} $tone="brand">
                 <CalendarIcon />
-              </OptionIcon>
+              </IconBadge>
               <div>
                 <span>Prefer a call at a set time?</span>
                 <Link to="/#cta">Book a free 30-minute consultation</Link>
@@ -110,10 +111,7 @@ const Options = styled.ul`
     align-items: center;
     gap: ${({ theme }) => theme.space[4]};
     padding: ${({ theme }) => theme.space[5]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.white};
-    box-shadow: ${({ theme }) => theme.shadows.card};
+    ${cardSurface}
   }
   div {
     display: grid;
@@ -135,15 +133,4 @@ const Options = styled.ul`
       text-decoration: underline;
     }
   }
-`;
-
-const OptionIcon = styled.span`
-  flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 14px;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
 `;

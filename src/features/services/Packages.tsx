@@ -4,7 +4,7 @@ import { Card as BaseCard } from '../../components/Section';
 import { Button } from '../../components/Button';
 import { CheckIcon } from '../../components/icons/UiIcons';
 import type { Package } from '../../content/services';
-import { brandColors } from '../../domain/brand';
+import { brandColors, withAlpha } from '../../domain/brand';
 
 interface PackageGridProps {
   packages: readonly Package[];
@@ -115,7 +115,7 @@ const Badge = styled.p`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.white};
-  box-shadow: 0 6px 16px rgba(36, 84, 230, 0.35);
+  box-shadow: 0 6px 16px ${withAlpha(brandColors.primary, 0.35)};
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 0.75rem;
   font-weight: 800;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Card as BaseCard, IconBadge } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
 import { servicePages, type Service } from '../../content/services';
+import { brandColors, withAlpha } from '../../domain/brand';
 
 /** The page (and its per-item block) where a priced per-item service can be ordered on its own. */
 export function perItemOrderHref(service: Service): string | undefined {
@@ -119,7 +120,7 @@ const Card = styled(BaseCard)`
     transform 200ms ease;
   &:hover,
   &:focus-within {
-    border-color: rgba(36, 84, 230, 0.35);
+    border-color: ${withAlpha(brandColors.primary, 0.35)};
     box-shadow: ${({ theme }) => theme.shadows.raised};
     transform: translateY(-2px);
   }

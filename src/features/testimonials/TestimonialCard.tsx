@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { StarIcon } from '../../components/icons/UiIcons';
+import { cardSurface } from '../../components/Section';
 import {
   CAROUSEL_QUOTE_LIMIT,
   MAX_RATING,
@@ -108,10 +109,7 @@ const Card = styled.article`
   gap: ${({ theme }) => theme.space[4]};
   height: 100%;
   padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   transition:
     box-shadow 200ms ease,
     transform 200ms ease;

@@ -39,6 +39,8 @@ function pathWithin(root: Element, element: Element | null): number[] | null {
   return element && root.contains(element) ? path : null;
 }
 
+const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
+
 function elementAt(root: Element, path: number[]): HTMLElement | null {
   let node: Element | undefined = root;
   for (const index of path) node = node?.children[index];
@@ -66,20 +68,39 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
     const [visible, setVisible] = useState(false);
     const ref = useRef<HTMLDivElement>(null);
     const renderedRef = useRef<HTMLDivElement>(null);
-    // Focus inside the kept HTML when React replaces it (a /#cta link focuses the booking heading once its
-    // scroll ends, which can be just before the section's code arrives): the same element gets it back.
+    // Where focus is inside the kept HTML, followed as it moves: a /#cta link focuses the booking landing
+    // when its scroll ends, which can fall after the section's code arrived but before React swapped the
+    // HTML. If the swap drops focus to the body, the rendered twin of that element gets it back.
     const focused = useRef<{ path: number[]; scriptFocusable: boolean } | null>(null);
+
+    useEffect(() => {
+      if (!keepServerHtml || visible) return;
+      const follow = (element: Element | null) => {
+        const path = ref.current ? pathWithin(ref.current, element) : null;
+        focused.current = path ? { path, scriptFocusable: element?.getAttribute('tabindex') === '-1' } : null;
+      };
+      const onFocusIn = (event: FocusEvent) => follow(event.target as Element);
+      // Focus left for nothing (the visitor clicked a blank spot): forget it. An element React removed
+      // is no longer connected; that loss is the one to repair.
+      const onFocusOut = (event: FocusEvent) => {
+        const left = event.target as Element;
+        queueMicrotask(() => {
+          if (left.isConnected && focusIsLost()) follow(null);
+        });
+      };
+      follow(document.activeElement);
+      document.addEventListener('focusin', onFocusIn);
+      document.addEventListener('focusout', onFocusOut);
+      return () => {
+        document.removeEventListener('focusin', onFocusIn);
+        document.removeEventListener('focusout', onFocusOut);
+      };
+    }, [keepServerHtml, visible]);
 
     useEffect(() => {
       if (!keepServerHtml) return;
       const kept = [...(ref.current?.children ?? [])];
-      const show = () =>
-        void loadOnce().then(() => {
-          const active = document.activeElement;
-          const path = ref.current ? pathWithin(ref.current, active) : null;
-          focused.current = path ? { path, scriptFocusable: active?.getAttribute('tabindex') === '-1' } : null;
-          setVisible(true);
-        });
+      const show = () => void loadOnce().then(() => setVisible(true));
       if (!kept.length || typeof IntersectionObserver === 'undefined') {
         show();
         return;
@@ -101,7 +122,7 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
       if (!visible || !restore || !renderedRef.current) return;
       focused.current = null;
       const element = elementAt(renderedRef.current, restore.path);
-      if (!element) return;
+      if (!element || !focusIsLost()) return;
       if (restore.scriptFocusable && !element.hasAttribute('tabindex')) element.tabIndex = -1;
       element.focus({ preventScroll: true });
     }, [visible]);

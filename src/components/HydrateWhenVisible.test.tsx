@@ -1,0 +1,87 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hydrateWhenVisible } from './HydrateWhenVisible';
+
+function BookingSection() {
+  return (
+    <section>
+      <h2 tabIndex={-1}>Book a call</h2>
+      <a href="#details">Details</a>
+    </section>
+  );
+}
+
+// What the prerender writes for it (the wrapper keeps the server's HTML until the code arrives).
+const serverHtml =
+  '<div style="display:contents"><section><h2 tabindex="-1">Book a call</h2><a href="#details">Details</a></section></div>';
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+/** Hydrates a prerendered deferred section whose code arrives when `arrive` is called. */
+async function hydrateDeferred() {
+  let arrive!: () => void;
+  const code = new Promise<typeof BookingSection>((resolve) => (arrive = () => resolve(BookingSection)));
+  const Deferred = hydrateWhenVisible(() => code);
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml;
+  const outside = document.createElement('button');
+  document.body.append(outside, container);
+  await act(async () => {
+    root = hydrateRoot(container, <Deferred />);
+  });
+  const serverHeading = container.querySelector('h2')!;
+  return { container, code, arrive, outside, serverHeading };
+}
+
+describe('hydrateWhenVisible', () => {
+  it('keeps focus on the heading when it was focused after the code arrived but before React swapped the HTML', async () => {
+    const { container, code, arrive, serverHeading } = await hydrateDeferred();
+    await act(async () => {
+      arrive();
+      await code;
+      // The section has its code and asked React to render it; the swap has not been committed yet.
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      serverHeading.focus();
+    });
+    const heading = container.querySelector('h2')!;
+    expect(heading).not.toBe(serverHeading);
+    expect(document.activeElement).toBe(heading);
+  });
+
+  it('keeps focus on the element focused in the server HTML before the code arrived', async () => {
+    const { container, arrive, code, serverHeading } = await hydrateDeferred();
+    serverHeading.focus();
+    await act(async () => {
+      arrive();
+      await code;
+    });
+    expect(document.activeElement).toBe(container.querySelector('h2'));
+  });
+
+  it('leaves focus alone when it moved out of the section before the swap', async () => {
+    const { arrive, code, outside, serverHeading } = await hydrateDeferred();
+    serverHeading.focus();
+    outside.focus();
+    await act(async () => {
+      arrive();
+      await code;
+    });
+    expect(document.activeElement).toBe(outside);
+  });
+
+  it('does not bring focus back once the visitor let it go', async () => {
+    const { arrive, code, serverHeading } = await hydrateDeferred();
+    serverHeading.focus();
+    serverHeading.blur();
+    await act(async () => {
+      arrive();
+      await code;
+    });
+    expect(document.activeElement).toBe(document.body);
+  });
+});

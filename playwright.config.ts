@@ -19,9 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  // One retry on CI, reported as "flaky", for one known flake still open: the phone carousel's
-  // "one card per view" stops its smooth scroll short about 1 run in 5 (issue #16). Remove it with that fix.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a bug to find (the product or the test), not noise to repeat.
+  retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 5_000 },

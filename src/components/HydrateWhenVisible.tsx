@@ -17,17 +17,6 @@ const contents = { display: 'contents' } as const;
 const serverHtml = { __html: '' };
 const subscribeNever = () => () => {};
 
-/**
- * Wraps a below-the-fold section so that its code is not part of the page's first load.
- *
- * The prerender (React's `prerender`, which waits for lazy components) writes the section's full HTML.
- * When the browser hydrates the page, the section's element keeps that HTML as it is (visible,
- * readable, its links working) without React managing it, so navigations and context changes cannot
- * disturb it. When it comes within HYDRATE_MARGIN of the viewport, its chunk loads and React renders
- * the section in its place (the same markup, now interactive). Mounted by a client-side navigation
- * instead, there is no server HTML: the section suspends like the page itself, so the page appears
- * whole once its chunks have loaded.
- */
 /** Where `element` sits under `root`: the child index at each level, or null when it is not inside. */
 function pathWithin(root: Element, element: Element | null): number[] | null {
   const path: number[] = [];
@@ -47,6 +36,17 @@ function elementAt(root: Element, path: number[]): HTMLElement | null {
   return node instanceof HTMLElement ? node : null;
 }
 
+/**
+ * Wraps a below-the-fold section so that its code is not part of the page's first load.
+ *
+ * The prerender (React's `prerender`, which waits for lazy components) writes the section's full HTML.
+ * When the browser hydrates the page, the section's element keeps that HTML as it is (visible,
+ * readable, its links working) without React managing it, so navigations and context changes cannot
+ * disturb it. When it comes within HYDRATE_MARGIN of the viewport, its chunk loads and React renders
+ * the section in its place (the same markup, now interactive). Mounted by a client-side navigation
+ * instead, there is no server HTML: the section suspends like the page itself, so the page appears
+ * whole once its chunks have loaded.
+ */
 export function hydrateWhenVisible<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;

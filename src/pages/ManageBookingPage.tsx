@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Container } from '../components/Container';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import type { PageMeta } from '../lib/seo';
@@ -33,9 +34,11 @@ export default function ManageBookingPage() {
         intro="Plans change. Move your free consultation to another time this week, or cancel it, right here."
       />
       <Section $tone="surface">
-        <Suspense fallback={null}>
-          <ManageBooking token={token} onTokenChange={keepToken} />
-        </Suspense>
+        <Container>
+          <Suspense fallback={null}>
+            <ManageBooking token={token} onTokenChange={keepToken} />
+          </Suspense>
+        </Container>
       </Section>
     </>
   );

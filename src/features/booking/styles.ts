@@ -200,6 +200,10 @@ export const Notice = styled.div`
   p {
     margin: 0;
   }
+  /* A phone number never breaks across lines. */
+  a[href^='tel:'] {
+    white-space: nowrap;
+  }
 `;
 
 /** The chosen meeting, summarised above the form. */

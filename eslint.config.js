@@ -61,6 +61,21 @@ export default tseslint.config(
     },
   },
   {
+    // `ch` is the width of the digit 0, which differs between a web font and its metric-matched fallback
+    // (by up to 20% here): a measure in ch rewraps text, and shifts the layout, when the font swaps in.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateElement[value.raw=/\\d(\\.\\d+)?ch\\b/], Literal[value=/^\\d+(\\.\\d+)?ch$/]',
+          message: 'Measure in em, not ch: ch changes when the web font swaps in (see src/app/fonts.css).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
     plugins: { house: { rules: { 'import-zones': importZones } } },
     rules: {

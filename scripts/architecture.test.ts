@@ -81,3 +81,16 @@ describe('import boundaries', () => {
     expect(await problems(filePath, code)).toEqual([]);
   });
 });
+
+describe('measures', () => {
+  it.each([
+    ['a styled rule', 'src/components/planted.ts', 'const value = `max-width: 60ch;`;'],
+    ['a prop', 'src/pages/planted.tsx', "const value = { $measure: '56ch' };"],
+  ])('fails on a ch measure in %s', async (_kind, filePath, code) => {
+    expect(await problems(filePath, code)).toEqual([expect.stringMatching(/^no-restricted-syntax: Measure in em/)]);
+  });
+
+  it('passes an em measure and words ending in "ch"', async () => {
+    expect(await problems('src/components/planted.ts', "const value = `max-width: 38em;` + 'search';")).toEqual([]);
+  });
+});

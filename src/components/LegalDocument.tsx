@@ -174,7 +174,7 @@ const Toc = styled.nav`
   }
   a {
     display: grid;
-    grid-template-columns: 2.2ch minmax(0, 1fr);
+    grid-template-columns: 1.4em minmax(0, 1fr);
     gap: ${({ theme }) => theme.space[2]};
     padding: 6px 10px;
     border-radius: ${({ theme }) => theme.radii.sm};
@@ -198,7 +198,7 @@ const Toc = styled.nav`
 `;
 
 const Body = styled.div`
-  max-width: 72ch;
+  max-width: 45em;
   font-size: 1.0625rem;
   line-height: 1.75;
 

@@ -74,15 +74,15 @@ export const HeroBand = styled.section`
   ${heroBackdrop}
 `;
 
-/** A hero's heading; `$measure` is its widest line (default 20ch). */
+/** A hero's heading; `$measure` is its widest line (default 14em). */
 export const HeroTitle = styled.h1<{ $measure?: string }>`
-  max-width: ${({ $measure = '20ch' }) => $measure};
+  max-width: ${({ $measure = '14em' }) => $measure};
   font-size: ${({ theme }) => theme.fontSizes['4xl']};
 `;
 
-/** A hero's introduction on the dark backdrop; `$measure` is its widest line (default 60ch). */
+/** A hero's introduction on the dark backdrop; `$measure` is its widest line (default 38em). */
 export const HeroIntro = styled.p<{ $measure?: string }>`
-  max-width: ${({ $measure = '60ch' }) => $measure};
+  max-width: ${({ $measure = '38em' }) => $measure};
   color: ${({ theme }) => theme.colors.textOnDark};
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;

@@ -75,7 +75,7 @@ export default function HomePage() {
             <h1>
               Data-Driven Digital Solutions <Accent>For Scaling Businesses</Accent>
             </h1>
-            <HeroIntro $measure="56ch">
+            <HeroIntro $measure="35.5em">
               Websites, apps and marketing campaigns engineered to turn visitors into customers, built by a senior team
               in Hamilton, Ontario.
             </HeroIntro>
@@ -259,7 +259,7 @@ const HeroPanel = styled.aside`
 const HeroCopy = styled.div`
   max-width: 760px;
   h1 {
-    max-width: 20ch;
+    max-width: 14em;
     margin-bottom: ${({ theme }) => theme.space[5]};
     font-size: ${({ theme }) => theme.fontSizes['4xl']};
     font-weight: 800;

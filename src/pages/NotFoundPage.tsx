@@ -49,7 +49,7 @@ const Wrapper = styled(Container)`
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
   }
   p {
-    max-width: 46ch;
+    max-width: 29em;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;

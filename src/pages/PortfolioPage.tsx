@@ -23,7 +23,7 @@ export default function PortfolioPage() {
     <>
       <HeroVideo video="portfolio" label="Portfolio">
         <Eyebrow>Portfolio</Eyebrow>
-        <HeroTitle $measure="18ch">Work that moves the numbers</HeroTitle>
+        <HeroTitle $measure="12.5em">Work that moves the numbers</HeroTitle>
         <HeroIntro>
           Websites, booking systems, apps and campaigns we have designed, built and grown with our clients, and what
           each one changed for their business.

@@ -122,7 +122,7 @@ const BrandColumn = styled.div`
     margin-bottom: ${({ theme }) => theme.space[4]};
   }
   p {
-    max-width: 34ch;
+    max-width: 21.5em;
   }
   ul {
     margin-left: -6px;

@@ -11,7 +11,7 @@ export function AboutHero({ hero }: { hero: AboutContent['hero'] }) {
     <HeroVideo video="about" label={hero.eyebrow}>
       <Eyebrow>{hero.eyebrow}</Eyebrow>
       <HeroTitle>{hero.heading}</HeroTitle>
-      <HeroIntro $measure="62ch">{hero.intro}</HeroIntro>
+      <HeroIntro $measure="39em">{hero.intro}</HeroIntro>
       <HeroActions>
         {services && (
           <ButtonLink to={services.href} $size="lg">

@@ -146,7 +146,7 @@ const BackLink = styled(Link)`
 
 const Lead = styled.p`
   margin: 0;
-  max-width: 62ch;
+  max-width: 39em;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;

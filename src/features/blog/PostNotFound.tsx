@@ -28,7 +28,7 @@ const Wrapper = styled(Container)`
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
   }
   p {
-    max-width: 46ch;
+    max-width: 29em;
     margin-bottom: ${({ theme }) => theme.space[5]};
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -124,7 +124,7 @@ const Statement = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
   p {
-    max-width: 80ch;
+    max-width: 50.5em;
     color: ${({ theme }) => theme.colors.textMuted};
   }
   p:last-child {

@@ -168,7 +168,7 @@ const Facts = styled.ul`
 `;
 
 const Summary = styled.p`
-  max-width: 75ch;
+  max-width: 47.5em;
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -156,7 +156,7 @@ const Missing = styled(Container)`
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
   }
   p {
-    max-width: 46ch;
+    max-width: 29em;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;

@@ -48,7 +48,7 @@ const Promo = styled.article`
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
   }
   p {
-    max-width: 52ch;
+    max-width: 33em;
     margin-bottom: ${({ theme }) => theme.space[5]};
     color: ${({ theme }) => theme.colors.textOnDark};
   }

@@ -75,7 +75,7 @@ const Band = styled.section`
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
   }
   p {
-    max-width: 48ch;
+    max-width: 30em;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }

@@ -52,7 +52,7 @@ const Inner = styled(Container)<{ $withAside: boolean }>`
     padding-block: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[9]};
   }
   h1 {
-    max-width: 22ch;
+    max-width: 15.5em;
     font-size: clamp(2.125rem, 1.5rem + 2.6vw, 3.375rem);
   }
 `;

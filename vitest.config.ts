@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { blogPostsPlugin } from './scripts/blog-posts';
@@ -5,6 +6,9 @@ import { blogPostsPlugin } from './scripts/blog-posts';
 export default defineConfig({
   plugins: [react(), blogPostsPlugin({ postsDir: 'src/content/blog/posts', publicDir: 'public' })],
   test: {
+    // One worker a core (Vitest's default leaves one idle): most files wait on a local Firestore
+    // endpoint, a child process or jsdom's timers, not on the CPU.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -90,7 +90,7 @@ async function waitFor(url: string, timeoutMs: number, ready = (status: number) 
 export function functionWorkers(env: NodeJS.ProcessEnv = process.env): Record<string, number> {
   const booking = Number(env.FUNCTION_WORKERS ?? 20);
   if (!Number.isInteger(booking) || booking < 1) throw new Error('FUNCTION_WORKERS takes a whole number ≥ 1');
-  return { sendBookingEmail: booking, contactEmail: 2, servicesEmail: 2, manageBooking: 1 };
+  return { sendBookingEmail: booking, contactEmail: 2, servicesEmail: 2, manageBooking: 2 };
 }
 
 /**

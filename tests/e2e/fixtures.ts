@@ -7,8 +7,28 @@ import { distDir } from '../../scripts/paths';
  * Every page must load without script errors, failed hydration or CSP violations. A test that expects
  * certain console errors (say, refused requests) lists them with `test.use({ expectedConsoleErrors })`.
  */
-export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  pageErrors: string[];
+  expectedConsoleErrors: RegExp[];
+  heroVideo: boolean;
+  heroVideoRoute: void;
+}>({
   expectedConsoleErrors: [[], { option: true }],
+  /**
+   * Whether the hero background videos load. Decoding one in software (the test browser has no GPU)
+   * takes a third of a core for as long as its page is open, which on the 2-core CI machine slows the
+   * other worker's tests. So a test that does not concern the video gets an empty answer for it and
+   * sees the poster, as a visitor whose browser refuses autoplay does. Video tests opt in.
+   */
+  heroVideo: [false, { option: true }],
+  heroVideoRoute: [
+    async ({ context, heroVideo }, use) => {
+      if (!heroVideo)
+        await context.route(/\/media\/hero-[a-z]+\.(webm|mp4)$/, (route) => route.fulfill({ status: 204 }));
+      await use();
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

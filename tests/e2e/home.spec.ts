@@ -37,37 +37,43 @@ test.describe('home hero', () => {
     await expect(booking.getByRole('link', { name: 'hello@lakeforge.ca' })).toHaveAttribute('href', /^mailto:/);
   });
 
-  test('plays the background video after hydration, with its poster first, and pauses it on request', async ({
-    page,
-  }) => {
-    await openHome(page);
-    const hero = page.getByRole('region', { name: 'Introduction' });
-    const video = hero.locator('video');
-    await expect(video).toHaveAttribute('poster', '/media/hero-home-poster.webp');
-    await expect(video).toHaveAttribute('aria-hidden', 'true');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted)).toBe(true);
+  test.describe('background video', () => {
+    test.use({ heroVideo: true });
 
-    await hero.getByRole('button', { name: 'Pause background video' }).click();
-    await expect(hero.getByRole('button', { name: 'Play background video' })).toBeVisible();
-    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
-    await hero.getByRole('button', { name: 'Play background video' }).click();
-    await expect(hero.getByRole('button', { name: 'Pause background video' })).toBeVisible();
-    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
-  });
+    test('plays the background video after hydration, with its poster first, and pauses it on request', async ({
+      page,
+    }) => {
+      await openHome(page);
+      const hero = page.getByRole('region', { name: 'Introduction' });
+      const video = hero.locator('video');
+      await expect(video).toHaveAttribute('poster', '/media/hero-home-poster.webp');
+      await expect(video).toHaveAttribute('aria-hidden', 'true');
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted))
+        .toBe(true);
 
-  test('keeps the poster still when the visitor prefers reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const videoRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/\/media\/hero-home\.(webm|mp4)/.test(request.url())) videoRequests.push(request.url());
+      await hero.getByRole('button', { name: 'Pause background video' }).click();
+      await expect(hero.getByRole('button', { name: 'Play background video' })).toBeVisible();
+      expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+      await hero.getByRole('button', { name: 'Play background video' }).click();
+      await expect(hero.getByRole('button', { name: 'Pause background video' })).toBeVisible();
+      expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
     });
-    await openHome(page);
-    // Once the network is quiet, a video that was going to start would have been fetched.
-    await page.waitForLoadState('networkidle');
-    const video = page.getByRole('region', { name: 'Introduction' }).locator('video');
-    expect(await video.evaluate((element: HTMLVideoElement) => element.paused && !element.autoplay)).toBe(true);
-    expect(videoRequests).toEqual([]);
-    await expect(page.getByRole('button', { name: /background video/ })).toBeHidden();
+
+    test('keeps the poster still when the visitor prefers reduced motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const videoRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/media\/hero-home\.(webm|mp4)/.test(request.url())) videoRequests.push(request.url());
+      });
+      await openHome(page);
+      // Once the network is quiet, a video that was going to start would have been fetched.
+      await page.waitForLoadState('networkidle');
+      const video = page.getByRole('region', { name: 'Introduction' }).locator('video');
+      expect(await video.evaluate((element: HTMLVideoElement) => element.paused && !element.autoplay)).toBe(true);
+      expect(videoRequests).toEqual([]);
+      await expect(page.getByRole('button', { name: /background video/ })).toBeHidden();
+    });
   });
 });
 

@@ -37,14 +37,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-for (const { path, h1 } of pages) {
-  test(`${path} hydrates without errors`, async ({ page }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-  });
-}
-
 test.describe('blog', () => {
   test('a card opens its post, and the back link returns to the list', async ({ page }) => {
     await page.goto('/blogs');

@@ -66,6 +66,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     assetsInlineLimit: 0,
     copyPublicDir: !isSsrBuild,
     manifest: !isSsrBuild,
+    // The prerendered pages load the app through src/boot.ts (scripts/prerender.ts).
+    rollupOptions: isSsrBuild ? {} : { input: { index: 'index.html', boot: 'src/boot.ts' } },
   },
   // Node's ESM loader sees styled-components' CommonJS build without its default export: bundle it.
   ssr: { noExternal: ['styled-components'] },

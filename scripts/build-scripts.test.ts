@@ -3,9 +3,8 @@ import { budgetFor, firstLoadScripts, routeForHtmlFile, sectionFiles } from './c
 import {
   fillTemplate,
   htmlFileFor,
+  bootScript,
   inlineStylesheets,
-  lowPriorityScripts,
-  pagePreloads,
   paintPreloads,
   robotsTxt,
   sitemapXml,
@@ -38,38 +37,32 @@ describe('prerender helpers', () => {
     expect(fillTemplate(template, page, { priceRange: '$$' })).toContain('"priceRange":"$$"');
   });
 
-  it('preloads the chunks a page needs beyond those of the entry', () => {
+  it("names one boot script, which loads the entry, its chunks and the page's other chunks; all count as first load", () => {
+    const template =
+      '<link rel="icon" href="/favicon.svg">\n    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/react.js">';
     const manifest = {
       'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
+      'src/boot.ts': { file: 'assets/boot.js' },
       '_react.js': { file: 'assets/react.js' },
       '_content.js': { file: 'assets/content.js', imports: ['_react.js'] },
       'src/pages/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['_content.js', '_react.js'] },
     };
-    const links = pagePreloads(manifest, 'src/pages/HomePage.tsx');
-    expect(links).toContain('href="/assets/HomePage.js"');
-    expect(links).toContain('href="/assets/content.js"');
-    expect(links).not.toContain('react.js');
-    expect(firstLoadScripts(`<script type="module" crossorigin src="/assets/index.js"></script>\n${links}`)).toEqual([
+    const html = bootScript(template, manifest, 'src/pages/HomePage.tsx');
+    expect(html).toBe(
+      '<link rel="icon" href="/favicon.svg">\n    <script type="module" src="/assets/boot.js" data-app="/assets/index.js" ' +
+        'data-preload="/assets/react.js /assets/HomePage.js /assets/content.js"></script>',
+    );
+    expect(firstLoadScripts(html)).toEqual([
+      '/assets/boot.js',
       '/assets/index.js',
+      '/assets/react.js',
       '/assets/HomePage.js',
       '/assets/content.js',
     ]);
-  });
-
-  it('fetches the scripts at low priority, the page chunks included, and counts them all as first load', () => {
-    const template =
-      '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
-      '<link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="icon" href="/favicon.svg">';
-    const manifest = {
-      'index.html': { file: 'assets/index.js', imports: ['_react.js'] },
-      '_react.js': { file: 'assets/react.js' },
-      'src/pages/AboutPage.tsx': { file: 'assets/AboutPage.js', imports: ['_react.js'] },
-    };
-    const html = `${lowPriorityScripts(template)}\n${pagePreloads(manifest, 'src/pages/AboutPage.tsx')}`;
-    expect(html.match(/<(script type="module"|link rel="modulepreload") fetchpriority="low" /g)).toHaveLength(3);
-    expect(html).toContain('<link rel="icon" href="/favicon.svg">');
-    expect(lowPriorityScripts(lowPriorityScripts(template))).toBe(lowPriorityScripts(template));
-    expect(firstLoadScripts(html)).toEqual(['/assets/index.js', '/assets/react.js', '/assets/AboutPage.js']);
+    expect(() => bootScript(template, { 'index.html': manifest['index.html'] }, 'src/pages/HomePage.tsx')).toThrow(
+      /src\/boot\.ts/,
+    );
   });
 
   it('counts what a lazy section adds: its chunks, the ones it imports later, their CSS, not the first load', () => {

@@ -28,9 +28,12 @@ export interface RouteReport {
 
 import { distDir, rootDir } from './paths';
 
+/** The boot script of a prerendered page and every script it loads (scripts/prerender.ts `bootScript`). */
 export function firstLoadScripts(html: string): string[] {
-  const pattern = /<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g;
-  return [...new Set([...html.matchAll(pattern)].map((match) => match[1]!))];
+  const boot = /<script type="module" src="([^"]+)" data-app="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html);
+  if (!boot) return [];
+  const [, bootFile, app, preloads] = boot;
+  return [...new Set([bootFile!, app!, ...preloads!.split(' ').filter(Boolean)])];
 }
 
 export function routeForHtmlFile(file: string): string {

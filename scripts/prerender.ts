@@ -25,31 +25,25 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   return seen;
 }
 
-const LOW_PRIORITY = 'fetchpriority="low"';
-
 /**
- * Preload links for a page's chunks that the entry does not already load, avoiding a waterfall. Low priority,
- * like every script of the page (`lowPriorityScripts`).
+ * Replaces the template's module script and module preloads with the boot script (src/boot.ts), which
+ * loads them, and the page's own chunks that the entry does not already load, once the page has loaded
+ * and painted. The prerendered page paints without JavaScript (it only hydrates it), so on a slow link
+ * the poster and fonts should not share the bandwidth with ~110 kB of scripts. Measured in
+ * docs/performance.md.
  */
-export function pagePreloads(manifest: Manifest, pageModule: string): string {
-  const entry = staticClosure(manifest, 'index.html');
-  return [...staticClosure(manifest, pageModule)]
-    .filter((key) => !entry.has(key))
-    .map((key) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="/${manifest[key]!.file}">`)
-    .join('\n    ');
-}
-
-/**
- * Marks the template's module script and module preloads `fetchpriority="low"`. The prerendered page paints
- * without JavaScript (it only hydrates it), so on a slow link the poster and fonts should not share the
- * bandwidth with ~100 kB of scripts: Chrome then fetches them after the layout-blocking requests. Measured
- * in docs/performance.md (mobile FCP on /contact 1.96 s → 0.78 s).
- */
-export function lowPriorityScripts(template: string): string {
-  return template.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    `<$1 ${LOW_PRIORITY}`,
-  );
+export function bootScript(template: string, manifest: Manifest, pageModule: string): string {
+  const boot = manifest['src/boot.ts'];
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(template);
+  if (!boot || !entry) throw new Error('The build has no src/boot.ts chunk or index.html has no module script');
+  const preloadLinks = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+  const entryChunks = staticClosure(manifest, 'index.html');
+  const pageChunks = [...staticClosure(manifest, pageModule)]
+    .filter((key) => !entryChunks.has(key))
+    .map((key) => `/${manifest[key]!.file}`);
+  const preloads = [...[...template.matchAll(preloadLinks)].map((match) => match[1]!), ...pageChunks];
+  const script = `<script type="module" src="/${boot.file}" data-app="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
+  return template.replace(preloadLinks, '').replace(entry[0], () => script);
 }
 
 /**
@@ -127,10 +121,8 @@ async function writeDist(file: string, contents: string) {
 
 async function main() {
   const server: ServerEntry = await import(pathToFileURL(ssrEntry).href);
-  const template = lowPriorityScripts(
-    await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'), (href) =>
-      readFile(join(distDir, href), 'utf8'),
-    ),
+  const template = await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'), (href) =>
+    readFile(join(distDir, href), 'utf8'),
   );
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   if (!template.includes('<!--app-html-->'))
@@ -144,16 +136,19 @@ async function main() {
     if (!page.lastModified || !/^\d{4}-\d{2}-\d{2}$/.test(page.lastModified))
       throw new Error(`Route ${path}: its page meta needs \`updated\` (ISO date of its content) for sitemap.xml`);
     if (!route.unlisted) sitemapEntries.push({ path, priority: route.priority, lastModified: page.lastModified });
-    const preloads = [paintPreloads(page.html, template), pagePreloads(manifest, page.pageModule)].join('\n    ');
-    await writeDist(htmlFileFor(path), fillTemplate(template, { ...page, preloads }, page.structuredData));
+    const pageTemplate = bootScript(template, manifest, page.pageModule);
+    const preloads = paintPreloads(page.html, template);
+    await writeDist(htmlFileFor(path), fillTemplate(pageTemplate, { ...page, preloads }, page.structuredData));
   }
   const notFound = await server.render('/404', { notFound: true });
-  const notFoundPreloads = [paintPreloads(notFound.html, template), pagePreloads(manifest, notFound.pageModule)].join(
-    '\n    ',
-  );
   await writeDist(
     '404.html',
-    fillTemplate(template, { ...notFound, preloads: notFoundPreloads }, notFound.structuredData, { notFound: true }),
+    fillTemplate(
+      bootScript(template, manifest, notFound.pageModule),
+      { ...notFound, preloads: paintPreloads(notFound.html, template) },
+      notFound.structuredData,
+      { notFound: true },
+    ),
   );
 
   const siteUrl = server.company.siteUrl;

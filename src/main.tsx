@@ -25,13 +25,8 @@ const app = (
   </StrictMode>
 );
 
-/**
- * Resolves after the browser has painted a frame: hydrating a long page is the longest task of the
- * load, and the prerendered page should be on screen before it starts.
- */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-void Promise.all([loadRoute(firstRoute), afterNextPaint()]).then(() => {
+// A prerendered page runs this only after it has loaded and painted (src/boot.ts).
+void loadRoute(firstRoute).then(() => {
   if (container.hasChildNodes() && !ownNotFoundView) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

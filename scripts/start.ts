@@ -94,7 +94,8 @@ export function functionWorkers(env: NodeJS.ProcessEnv = process.env): Record<st
 }
 
 /**
- * Sends `count` concurrent GETs (answered 405 by the handler, with no side effect): one worker each.
+ * Sends `count` concurrent GETs (answered 405 by the handler, with no side effect): one worker each,
+ * which makes its instance's warm-up read of Firestore before it answers (functions/src/index.ts).
  * Warming only saves time later, so a failed request is reported and the stack starts anyway.
  */
 async function warmWorkers(url: string, count: number) {

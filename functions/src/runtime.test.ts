@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MailUnavailableError } from './mail/mailer.js';
 import { LinksUnavailableError } from './manage/links.js';
 import { readOutbox } from './mail/outbox.js';
-import { createLinkService, createMailService, type MailSettings } from './runtime.js';
+import { createLinkService, createMailService, warmFirestore, type MailSettings } from './runtime.js';
 import { recordingLogger } from './test-support.js';
 
 const message = {
@@ -105,5 +105,35 @@ describe('createLinkService', () => {
     expect(() => links.bookingId('attempt-1', start.toISOString())).toThrow(LinksUnavailableError);
     expect(() => links.verify('anything', now)).toThrow(LinksUnavailableError);
     expect(logger.lines).toEqual([expect.stringMatching(/^Manage links are not configured: MANAGE_LINK_SECRET/)]);
+  });
+});
+
+describe('warmFirestore', () => {
+  it('resolves once the read is done, logging nothing', async () => {
+    const logger = recordingLogger();
+    let reads = 0;
+    await warmFirestore(async () => void reads++, logger);
+    expect(reads).toBe(1);
+    expect(logger.lines).toEqual([]);
+  });
+
+  it.each([
+    ['rejects', () => Promise.reject(new Error('UNAVAILABLE: no connection'))],
+    [
+      'throws',
+      () => {
+        throw new Error('UNAVAILABLE: no connection');
+      },
+    ],
+  ])('when the read %s, resolves and says why', async (_, read) => {
+    const logger = recordingLogger();
+    await warmFirestore(read, logger);
+    expect(logger.lines).toEqual([expect.stringMatching(/^Firestore warm-up read failed.*UNAVAILABLE: no connection/)]);
+  });
+
+  it('when the read never settles, resolves after the bound and says so', async () => {
+    const logger = recordingLogger();
+    await warmFirestore(() => new Promise(() => {}), logger, 10);
+    expect(logger.lines).toEqual([expect.stringMatching(/^Firestore warm-up read failed.*took longer than 10 ms/)]);
   });
 });

@@ -9,11 +9,10 @@
  * test lists only its own visitor's address and no other spec's mail is touched. Tests here that send
  * mail take a lock (a directory under .local) for the moments they send.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { findCategory, servicePages } from '../../src/content/services';
-import { expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { failMailTo } from './mailFailure';
 import type { Page, TestInfo } from '@playwright/test';
 
@@ -392,8 +391,7 @@ test.describe('service request dialog', () => {
     await page.keyboard.press('Tab');
     await expect(name).toBeFocused();
 
-    const axe = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
 
     // The page behind does not scroll.
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { builtSitePaths, expect, pathsInSitemap, test, waitForHydration } from './fixtures';
+import { axeViolations, builtSitePaths, expect, pathsInSitemap, test, waitForHydration } from './fixtures';
 
 const paths = builtSitePaths();
 
@@ -37,9 +36,7 @@ for (const path of paths) {
       /^https:\/\/lakeforge\.ca\/images\/og\//,
     );
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -52,11 +49,22 @@ test('every route has a title of its own', async ({ request }) => {
   }
 });
 
+test('axe, as these tests run it, reports a violation planted in the page', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = '/favicon.svg';
+    image.id = 'planted';
+    document.querySelector('main')!.append(image);
+  });
+  expect(await axeViolations(page)).toEqual(['image-alt: #planted']);
+});
+
 test('the 404 page passes axe', async ({ page }) => {
   await page.goto('/definitely/not/here');
   await waitForHydration(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('robots.txt and sitemap.xml are published', async ({ page }) => {

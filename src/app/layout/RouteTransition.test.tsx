@@ -73,7 +73,8 @@ describe('RouteTransition', () => {
     expect(screen.getByRole('heading', { name: 'Booking' })).toHaveFocus();
   });
 
-  it('moves focus to the heading only once a smooth scroll has ended', () => {
+  /** Opens /#cta with the target far below, so the page scrolls smoothly there; `during` runs before the scroll ends. */
+  function scrollFarToCta(during: () => void) {
     const root = document.documentElement;
     Object.defineProperty(root, 'scrollHeight', { configurable: true, value: 5000 });
     Object.defineProperty(window, 'onscrollend', { configurable: true, writable: true, value: null });
@@ -81,14 +82,34 @@ describe('RouteTransition', () => {
       renderWithProviders(<Harness />, { path: '/#cta' });
       vi.spyOn(document.getElementById('cta')!, 'getBoundingClientRect').mockReturnValue({ top: 2000 } as DOMRect);
       act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
-      const heading = screen.getByRole('heading', { name: 'Booking' });
-      expect(heading).not.toHaveFocus();
+      during();
       act(() => void window.dispatchEvent(new Event('scrollend')));
-      expect(heading).toHaveFocus();
     } finally {
       delete (root as { scrollHeight?: number }).scrollHeight;
       delete (window as { onscrollend?: unknown }).onscrollend;
     }
+  }
+
+  it('moves focus to the heading only once a smooth scroll has ended', () => {
+    scrollFarToCta(() => expect(screen.getByRole('heading', { name: 'Booking' })).not.toHaveFocus());
+    expect(screen.getByRole('heading', { name: 'Booking' })).toHaveFocus();
+  });
+
+  it('leaves focus where the visitor put it when they click before the smooth scroll ends', () => {
+    scrollFarToCta(() => {
+      const link = screen.getByRole('link', { name: 'Services' });
+      link.focus();
+      fireEvent.pointerDown(link);
+    });
+    expect(screen.getByRole('link', { name: 'Services' })).toHaveFocus();
+  });
+
+  it('does not start the scroll when the visitor has typed before it', () => {
+    renderWithProviders(<Harness />, { path: '/#cta' });
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Booking' })).not.toHaveFocus();
   });
 
   it("moves focus to the new page's main heading after a path change", () => {

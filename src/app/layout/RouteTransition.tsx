@@ -59,7 +59,8 @@ function scrollWillMove(target: HTMLElement, scrollY: number): boolean {
 /**
  * On each path change: scroll to the top behind a brief overlay spinner, announce the new page to
  * screen readers and move focus to its main heading. A hash (e.g. /#cta) scrolls smoothly to its
- * target once the page has rendered, and focus moves to the target's heading when the scroll ends.
+ * target once the page has rendered, and focus moves to the target's heading when the scroll ends,
+ * unless the visitor has clicked or typed meanwhile.
  */
 export function RouteTransition() {
   const { pathname, hash, key } = useLocation();
@@ -92,8 +93,19 @@ export function RouteTransition() {
   useEffect(() => {
     if (!hash) return;
     let stopWaiting = () => {};
+    // A visitor who clicks, taps or types before the page has scrolled there has chosen where to be:
+    // no scroll starts after that, and focus is not taken from where they put it.
+    let visitorActed = false;
+    const onVisitorAction = () => {
+      visitorActed = true;
+      stopWaiting();
+    };
+    const listening = { capture: true, once: true } as const;
+    window.addEventListener('pointerdown', onVisitorAction, listening);
+    window.addEventListener('keydown', onVisitorAction, listening);
     const id = decodeURIComponent(hash.slice(1));
     const timer = window.setTimeout(() => {
+      if (visitorActed) return;
       const target = document.getElementById(id);
       if (!target) return;
       const landing = scrollLanding(target);
@@ -108,6 +120,8 @@ export function RouteTransition() {
     return () => {
       window.clearTimeout(timer);
       stopWaiting();
+      window.removeEventListener('pointerdown', onVisitorAction, listening);
+      window.removeEventListener('keydown', onVisitorAction, listening);
     };
   }, [pathname, hash, key]);
 

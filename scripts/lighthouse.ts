@@ -4,7 +4,7 @@
  * the generated part of docs/performance.md (between its `lighthouse:start` / `lighthouse:end` markers;
  * the rest of that file is kept).
  *
- *   npm run lighthouse                                   # serves dist/ itself, gzip, on a free port
+ *   npm run lighthouse                                   # serves .local/build/ itself, gzip, on a free port
  *   OUT_DIR=.local/build-x npm run lighthouse            # serves that build instead
  *   LIGHTHOUSE_BASE_URL=http://127.0.0.1:5000 npm run lighthouse   # an already running server
  *   npm run lighthouse -- /about /portfolio --runs 5 --preset mobile --no-write --check

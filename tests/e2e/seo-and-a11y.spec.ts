@@ -9,12 +9,30 @@ function decodeEntities(text: string): string {
   );
 }
 
-test('the site publishes every route of the spec', () => {
+/**
+ * Pages that share a template differ at phone width only in their text, so the phone project checks the
+ * first page of each shared template and every other page; the desktop project checks every page.
+ */
+const sharedTemplates = [
+  /^\/services\/(development|marketing|creative)$/, // a category
+  /^\/services\/[^/]+$/, // a service
+  /^\/blog\/[^/]+$/, // a blog post
+  /^\/(privacy|terms|cookies)$/, // a legal document
+];
+const templateOf = (path: string) => sharedTemplates.find((pattern) => pattern.test(path));
+function isFirstOfItsTemplate(path: string): boolean {
+  const template = templateOf(path);
+  return !template || paths.find((other) => templateOf(other) === template) === path;
+}
+
+// Tests of what the server sends, the same for every browser, run in one project (@desktop).
+test('the site publishes every route of the spec @desktop', () => {
   expect(paths.length).toBeGreaterThanOrEqual(27);
 });
 
 for (const path of paths) {
-  test(`${path} is prerendered with its own head and passes axe`, async ({ page }) => {
+  const tag = isFirstOfItsTemplate(path) ? '' : ' @desktop';
+  test(`${path} is prerendered with its own head and passes axe${tag}`, async ({ page }) => {
     // Without JavaScript the document already holds the page's heading, head tags and structured data.
     const raw = await page.request.get(path);
     expect(raw.status()).toBe(200);
@@ -40,7 +58,7 @@ for (const path of paths) {
   });
 }
 
-test('every route has a title of its own', async ({ request }) => {
+test('every route has a title of its own @desktop', async ({ request }) => {
   const titles = new Map<string, string>();
   for (const path of paths) {
     const title = (await (await request.get(path)).text()).match(/<title>([^<]+)<\/title>/)![1]!;
@@ -67,7 +85,7 @@ test('the 404 page passes axe', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('robots.txt and sitemap.xml are published', async ({ page }) => {
+test('robots.txt and sitemap.xml are published @desktop', async ({ page }) => {
   const robots = await (await page.request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://lakeforge.ca/sitemap.xml');
   const published = pathsInSitemap(await (await page.request.get('/sitemap.xml')).text());
@@ -76,7 +94,7 @@ test('robots.txt and sitemap.xml are published', async ({ page }) => {
   }
 });
 
-test('every page links the blog RSS feed, which lists every post with absolute links', async ({ page }) => {
+test('every page links the blog RSS feed, which lists every post with absolute links @desktop', async ({ page }) => {
   for (const path of ['/', '/blog/website-speed-small-business', '/services/seo', '/no-such-page']) {
     await page.goto(path);
     const feedLink = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
@@ -93,7 +111,7 @@ test('every page links the blog RSS feed, which lists every post with absolute l
   expect(itemLinks.sort()).toEqual(postPaths.map((path) => `https://lakeforge.ca${path}`).sort());
 });
 
-test('hashed assets are cached for a year and pages carry the security headers', async ({ page }) => {
+test('hashed assets are cached for a year and pages carry the security headers @desktop', async ({ page }) => {
   const response = await page.request.get('/services/seo');
   const headers = response.headers();
   expect(headers['content-security-policy']).toContain("script-src 'self'");

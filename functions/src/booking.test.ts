@@ -7,11 +7,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, handleBooking, type BookingDeps } from './booking.js';
 import { MESSAGES } from './http/api.js';
 import { unlimited } from './http/rateLimit.js';
+import { timeLimit } from './lib/timeout.js';
 import { MailDeliveryError, MailUncertainError, MailUnavailableError, type MailMessage } from './mail/mailer.js';
 import { createBookingStore, createInquiryStore, HOLD_LEASE_MS } from './store/firestore.js';
 import { sweep } from './sweep.js';
 import {
-  FAULT_STEP_TIMEOUT_MS,
   documents,
   faultInjector,
   fixedClock,
@@ -304,7 +304,7 @@ describe('a repeated attempt', () => {
       mailer.before = undefined; // only the first send waits
       return new Promise<void>((_resolve, reject) => (failFirst = reject));
     };
-    deps.stepTimeoutMs = 60_000;
+    deps.stepLimit = timeLimit(60_000);
     const first = book(body);
     await expect.poll(() => failFirst).toBeDefined();
 
@@ -399,7 +399,7 @@ async function attemptWithFaults(faults: Fault[]): Promise<FirstAttempt> {
   const injector = faultInjector(faults, faultError);
   const faulty: BookingDeps = {
     ...deps,
-    stepTimeoutMs: FAULT_STEP_TIMEOUT_MS,
+    stepLimit: injector.stepLimit,
     store: injector.wrap(deps.store, (method) => method),
     mailer: injector.wrap(mailer, (_method, args) => mailStep(args[0] as MailMessage)),
   };

@@ -17,7 +17,7 @@ import { gateForm, json, MESSAGES, type ApiRequest, type ApiResponse, type Clock
 import type { SubmissionGuard } from './http/guard.js';
 import type { RateLimiter } from './http/rateLimit.js';
 import { errorMessage, maskEmail } from './lib/text.js';
-import { withTimeout } from './lib/timeout.js';
+import { type StepLimit, timeLimit } from './lib/timeout.js';
 import { uncertainBookingAlert } from './mail/alerts.js';
 import type { ManageLinks } from './manage/links.js';
 import { isDefiniteMailFailure, MailUnavailableError, type MailConfig, type Mailer } from './mail/mailer.js';
@@ -43,8 +43,8 @@ export interface BookingDeps {
   logger: Logger;
   /** Makes the booking's id and the manage link its invitation carries. */
   links: ManageLinks;
-  /** Default DEFAULT_STEP_TIMEOUT_MS; four steps fit in the function's 60 s. */
-  stepTimeoutMs?: number;
+  /** How long one step may take. Default `timeLimit(DEFAULT_STEP_TIMEOUT_MS)`: four steps fit in the function's 60 s. */
+  stepLimit?: StepLimit;
   guard?: SubmissionGuard;
 }
 
@@ -59,17 +59,13 @@ const detailsOf = (hold: BookingHold): BookingDetails => ({ ...hold });
 export async function deliverAgencyNotice(
   hold: BookingHold,
   previous: Delivery,
-  deps: Pick<BookingDeps, 'store' | 'mailer' | 'mail' | 'clock' | 'logger' | 'stepTimeoutMs'>,
+  deps: Pick<BookingDeps, 'store' | 'mailer' | 'mail' | 'clock' | 'logger' | 'stepLimit'>,
 ): Promise<Delivery> {
-  const timeoutMs = deps.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS;
+  const limit = deps.stepLimit ?? timeLimit(DEFAULT_STEP_TIMEOUT_MS);
   const attempt = { ...previous, attempts: previous.attempts + 1 };
   let outcome: Delivery;
   try {
-    await withTimeout(
-      deps.mailer.send(bookingNotification(detailsOf(hold), deps.mail, deps.clock.now())),
-      timeoutMs,
-      'agency notice',
-    );
+    await limit(deps.mailer.send(bookingNotification(detailsOf(hold), deps.mail, deps.clock.now())), 'agency notice');
     outcome = sentDelivery(attempt, { agencyEmailAt: deps.clock.now() });
   } catch (error) {
     deps.logger.error('booking: the agency notice failed; the sweep retries it', {
@@ -79,7 +75,7 @@ export async function deliverAgencyNotice(
     outcome = failedDelivery(attempt, `agency notice: ${errorMessage(error)}`, deps.clock.now());
   }
   try {
-    await withTimeout(deps.store.recordAgencyNotice(hold.slotId, outcome), timeoutMs, 'record agency notice');
+    await limit(deps.store.recordAgencyNotice(hold.slotId, outcome), 'record agency notice');
   } catch (error) {
     // The booking stands; at worst the sweep sends the agency a second notice.
     deps.logger.error('booking: could not record the agency notice', {
@@ -136,8 +132,8 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
     deps.logger.error('booking: could not prepare the invitation', { slotId, error: errorMessage(error) });
     return failed(503);
   }
-  const timeoutMs = deps.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS;
-  const step = <T>(work: () => Promise<T>, name: string) => withTimeout(work(), timeoutMs, name);
+  const limit = deps.stepLimit ?? timeLimit(DEFAULT_STEP_TIMEOUT_MS);
+  const step = <T>(work: () => Promise<T>, name: string) => limit(work(), name);
   const log = { slotId: hold.slotId, visitor: maskEmail(hold.email) };
   const confirmedAnswer = answer;
 

@@ -14,7 +14,7 @@ import { gateForm, json, type ApiRequest, type ApiResponse, type Clock, type Log
 import type { SubmissionGuard } from './http/guard.js';
 import type { RateLimiter } from './http/rateLimit.js';
 import { errorMessage, maskEmail } from './lib/text.js';
-import { withTimeout } from './lib/timeout.js';
+import { type StepLimit, timeLimit } from './lib/timeout.js';
 import { alertUndelivered } from './mail/alerts.js';
 import { MailUnavailableError, type MailConfig, type MailMessage, type Mailer } from './mail/mailer.js';
 import type { InquiryContext } from './mail/templates.js';
@@ -35,7 +35,8 @@ export interface InquiryDeps {
   clock: Clock;
   limiter: RateLimiter;
   logger: Logger;
-  stepTimeoutMs?: number;
+  /** How long one step may take (default: `timeLimit(DEFAULT_INQUIRY_STEP_TIMEOUT_MS)`). */
+  stepLimit?: StepLimit;
   guard?: SubmissionGuard;
 }
 
@@ -58,7 +59,7 @@ export type DeliveryOutcome =
   | { kind: 'busy' }
   | { kind: 'failed'; unavailable: boolean; alerted: boolean };
 
-type DeliveryDeps = Pick<InquiryDeps, 'store' | 'mailer' | 'mail' | 'clock' | 'logger' | 'stepTimeoutMs'>;
+type DeliveryDeps = Pick<InquiryDeps, 'store' | 'mailer' | 'mail' | 'clock' | 'logger' | 'stepLimit'>;
 
 /**
  * Delivers one stored inquiry (the handler right after storing it, the sweep later). Throws only when
@@ -69,8 +70,8 @@ export async function deliverInquiry<S extends z.ZodType<Submission>>(
   id: string,
   deps: DeliveryDeps,
 ): Promise<DeliveryOutcome> {
-  const timeoutMs = deps.stepTimeoutMs ?? DEFAULT_INQUIRY_STEP_TIMEOUT_MS;
-  const step = <T>(work: () => Promise<T>, name: string) => withTimeout(work(), timeoutMs, name);
+  const limit = deps.stepLimit ?? timeLimit(DEFAULT_INQUIRY_STEP_TIMEOUT_MS);
+  const step = <T>(work: () => Promise<T>, name: string) => limit(work(), name);
   const started = await step(() => deps.store.startDelivery(endpoint.kind, id, deps.clock.now()), 'start delivery');
   if (started.kind !== 'deliver') return started;
   const { inquiry } = started;
@@ -157,15 +158,11 @@ export async function handleInquiry<S extends z.ZodType<Submission>>(
   const { attemptId, ...payload } = gate.data;
   const who = maskEmail(payload.email);
   const failed = (status: number) => json(status, { error: INQUIRY_MESSAGES.failed });
-  const timeoutMs = deps.stepTimeoutMs ?? DEFAULT_INQUIRY_STEP_TIMEOUT_MS;
+  const limit = deps.stepLimit ?? timeLimit(DEFAULT_INQUIRY_STEP_TIMEOUT_MS);
 
   let id: string;
   try {
-    ({ id } = await withTimeout(
-      deps.store.record(endpoint.kind, payload, attemptId, deps.clock.now()),
-      timeoutMs,
-      'store',
-    ));
+    ({ id } = await limit(deps.store.record(endpoint.kind, payload, attemptId, deps.clock.now()), 'store'));
   } catch (error) {
     deps.logger.error(`${endpoint.name}: could not store the inquiry`, { visitor: who, error: errorMessage(error) });
     return failed(503);

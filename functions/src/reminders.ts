@@ -14,7 +14,7 @@
  */
 import { errorMessage, maskEmail } from './lib/text.js';
 import { failedDelivery, sentDelivery, uncertainDelivery, type Delivery } from './delivery.js';
-import { withTimeout } from './lib/timeout.js';
+import { timeLimit } from './lib/timeout.js';
 import { isDefiniteMailFailure } from './mail/mailer.js';
 import { bookingReminder } from './mail/templates.js';
 import type { NoticeDeps } from './manage/notices.js';
@@ -43,12 +43,12 @@ export async function deliverReminder(
   attempt: Delivery,
   deps: ReminderDeps,
 ): Promise<Delivery> {
-  const timeoutMs = deps.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS;
+  const limit = deps.stepLimit ?? timeLimit(DEFAULT_STEP_TIMEOUT_MS);
   const log = { slotId: booking.slotId, visitor: maskEmail(booking.email) };
   let outcome: Delivery;
   try {
     const message = bookingReminder(booking, deps.mail, deps.links.url(booking.bookingId, booking.start));
-    await withTimeout(deps.mailer.send(message), timeoutMs, 'reminder');
+    await limit(deps.mailer.send(message), 'reminder');
     outcome = sentDelivery(attempt, { visitorEmailAt: deps.clock.now() });
   } catch (error) {
     const reason = `reminder: ${errorMessage(error)}`;
@@ -62,7 +62,7 @@ export async function deliverReminder(
     );
   }
   try {
-    await withTimeout(deps.store.recordReminder(booking, outcome), timeoutMs, 'record reminder');
+    await limit(deps.store.recordReminder(booking, outcome), 'record reminder');
   } catch (error) {
     // Not retried then: at most once.
     deps.logger.error('reminders: could not record the reminder', { ...log, error: errorMessage(error) });
@@ -72,11 +72,11 @@ export async function deliverReminder(
 
 export async function sendReminders(deps: ReminderDeps): Promise<ReminderReport> {
   const report: ReminderReport = { sent: 0, failed: 0, skipped: 0 };
-  const timeoutMs = deps.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS;
+  const limit = deps.stepLimit ?? timeLimit(DEFAULT_STEP_TIMEOUT_MS);
   const now = deps.clock.now();
   for (const booking of await deps.store.dueReminders(now, BATCH)) {
     try {
-      if (!(await withTimeout(deps.store.markReminded(booking, now), timeoutMs, 'mark reminded'))) {
+      if (!(await limit(deps.store.markReminded(booking, now), 'mark reminded'))) {
         report.skipped += 1;
         continue;
       }

@@ -14,7 +14,6 @@ import { handleServiceRequest } from './services.js';
 import { createBookingStore, createInquiryStore } from './store/firestore.js';
 import { sweep } from './sweep.js';
 import {
-  FAULT_STEP_TIMEOUT_MS,
   documents,
   faultInjector,
   fixedClock,
@@ -122,7 +121,7 @@ describe.each(endpoints)('$label', ({ collection, valid, handle, text }) => {
       const injector = faultInjector([fault], faultError);
       const faulty: InquiryDeps = {
         ...deps,
-        stepTimeoutMs: FAULT_STEP_TIMEOUT_MS,
+        stepLimit: injector.stepLimit,
         store: injector.wrap(deps.store, (method) => method),
         mailer: injector.wrap(mailer, (_method, args) => mailStep(args[0] as MailMessage)),
       };

@@ -18,6 +18,7 @@ import { gaveUp } from './delivery.js';
 import type { Clock, Logger } from './http/api.js';
 import { deliverInquiry } from './inquiry.js';
 import { errorMessage } from './lib/text.js';
+import type { StepLimit } from './lib/timeout.js';
 import { alertUndelivered } from './mail/alerts.js';
 import type { MailConfig, Mailer } from './mail/mailer.js';
 import type { ManageLinks } from './manage/links.js';
@@ -36,7 +37,8 @@ export interface SweepDeps {
   logger: Logger;
   /** For the manage link in a moved booking's email to the visitor. */
   links: ManageLinks;
-  stepTimeoutMs?: number;
+  /** How long one step may take (default: `timeLimit(DEFAULT_STEP_TIMEOUT_MS)`). */
+  stepLimit?: StepLimit;
 }
 
 export interface SweepReport {

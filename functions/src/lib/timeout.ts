@@ -16,3 +16,15 @@ export function withTimeout<T>(work: Promise<T>, ms: number, step: string): Prom
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * How long a handler waits for one of its steps: the step's own outcome, or a StepTimeoutError once the
+ * step has run out of time. The work is not cancelled either way. The fault tables of the handlers' tests
+ * pass a limit that runs out exactly when an injected hang begins (test-support.ts).
+ */
+export type StepLimit = <T>(work: Promise<T>, step: string) => Promise<T>;
+
+/** The limit in production: `ms` for each step. */
+export function timeLimit(ms: number): StepLimit {
+  return (work, step) => withTimeout(work, ms, step);
+}

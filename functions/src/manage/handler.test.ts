@@ -13,7 +13,6 @@ import { MAX_DELIVERY_ATTEMPTS } from '../delivery.js';
 import { createBookingStore, createInquiryStore, HOLD_LEASE_MS } from '../store/firestore.js';
 import { sweep } from '../sweep.js';
 import {
-  FAULT_STEP_TIMEOUT_MS,
   documents,
   faultInjector,
   fixedClock,
@@ -310,7 +309,7 @@ async function withFault(fault: Fault, body: Record<string, unknown>) {
   const injector = faultInjector([fault], () => new Error('Firestore unavailable'));
   const faulty: ManageDeps = {
     ...deps,
-    stepTimeoutMs: FAULT_STEP_TIMEOUT_MS,
+    stepLimit: injector.stepLimit,
     store: injector.wrap(deps.store, (method) => method),
     mailer: injector.wrap(mailer, (_method, args) => mailStep(args[0] as MailMessage)),
   };

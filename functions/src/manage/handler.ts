@@ -18,7 +18,7 @@ import { gateForm, json, type ApiRequest, type ApiResponse, type Clock, type Log
 import type { ClientAddressSource } from '../http/clientAddress.js';
 import type { RateLimiter } from '../http/rateLimit.js';
 import { errorMessage, maskEmail } from '../lib/text.js';
-import { withTimeout } from '../lib/timeout.js';
+import { type StepLimit, timeLimit } from '../lib/timeout.js';
 import type { MailConfig, Mailer } from '../mail/mailer.js';
 import type { BookingHold, BookingStore, ManagedBooking } from '../store/types.js';
 import type { ManageLinks } from './links.js';
@@ -33,7 +33,8 @@ export interface ManageDeps {
   logger: Logger;
   links: ManageLinks;
   client?: ClientAddressSource;
-  stepTimeoutMs?: number;
+  /** How long one step may take (default: `timeLimit(DEFAULT_STEP_TIMEOUT_MS)`). */
+  stepLimit?: StepLimit;
 }
 
 const fail = (status: number, error: string) => json(status, { error });
@@ -51,8 +52,8 @@ export async function handleManage(request: ApiRequest, deps: ManageDeps): Promi
   });
   if (!gate.ok) return gate.response;
   const action = gate.data;
-  const timeoutMs = deps.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS;
-  const step = <T>(work: () => Promise<T>, name: string) => withTimeout(work(), timeoutMs, name);
+  const limit = deps.stepLimit ?? timeLimit(DEFAULT_STEP_TIMEOUT_MS);
+  const step = <T>(work: () => Promise<T>, name: string) => limit(work(), name);
   const now = deps.clock.now();
 
   let check;

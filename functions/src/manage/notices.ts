@@ -11,7 +11,7 @@ import { DEFAULT_STEP_TIMEOUT_MS } from '../booking.js';
 import { failedDelivery, gaveUp, sentDelivery, type Delivery } from '../delivery.js';
 import type { Clock, Logger } from '../http/api.js';
 import { errorMessage, maskEmail } from '../lib/text.js';
-import { withTimeout } from '../lib/timeout.js';
+import { type StepLimit, timeLimit } from '../lib/timeout.js';
 import { alertUndelivered } from '../mail/alerts.js';
 import type { MailConfig, Mailer, MailMessage } from '../mail/mailer.js';
 import {
@@ -31,7 +31,8 @@ export interface NoticeDeps {
   clock: Clock;
   logger: Logger;
   links: ManageLinks;
-  stepTimeoutMs?: number;
+  /** How long one step may take (default: `timeLimit(DEFAULT_STEP_TIMEOUT_MS)`). */
+  stepLimit?: StepLimit;
 }
 
 export interface NoticeOutcome {
@@ -62,8 +63,8 @@ function messageFor(notice: ChangeNotice, who: 'visitor' | 'agency', deps: Notic
 
 /** Throws only when the delivery could not be started (storage unreachable); the notice then waits for the sweep. */
 export async function deliverChangeNotice(bookingId: string, deps: NoticeDeps): Promise<NoticeOutcome> {
-  const timeoutMs = deps.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS;
-  const step = <T>(work: () => Promise<T>, name: string) => withTimeout(work(), timeoutMs, name);
+  const limit = deps.stepLimit ?? timeLimit(DEFAULT_STEP_TIMEOUT_MS);
+  const step = <T>(work: () => Promise<T>, name: string) => limit(work(), name);
   const started = await step(() => deps.store.startNotice(bookingId, deps.clock.now()), 'start notice');
   if (started.kind !== 'deliver') {
     return { status: started.kind, visitorEmailed: started.kind === 'sent', alerted: false };

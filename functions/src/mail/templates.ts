@@ -161,6 +161,14 @@ function meetingDetails(booking: BookingDetails): EmailDetail[] {
   ];
 }
 
+/** Who wrote or booked, as the agency's emails show them (the reply goes to this address). */
+function whoDetails(person: { name: string; email: string }): EmailDetail[] {
+  return [
+    { label: 'Name', value: person.name },
+    { label: 'Email', value: person.email },
+  ];
+}
+
 const replyPromise = `Questions in the meantime? Reply to this email or call us at ${company.phone}.`;
 
 export function bookingConfirmation(
@@ -197,8 +205,7 @@ export function bookingNotification(booking: BookingDetails, config: MailConfig,
     heading: 'New consultation booked',
     intro: ['A visitor booked a free consultation on the website. The confirmation has been emailed to them.'],
     details: [
-      { label: 'Name', value: booking.name },
-      { label: 'Email', value: booking.email },
+      ...whoDetails(booking),
       { label: 'When', value: `${when} (${MEETING_MINUTES} minutes)` },
       { label: 'Topic', value: booking.purpose },
       { label: 'Booked', value: receivedLabel(now) },
@@ -248,8 +255,7 @@ export function bookingRescheduledNotice(
     heading: 'Consultation moved',
     intro: ['A visitor moved their consultation with the link in their confirmation email.'],
     details: [
-      { label: 'Name', value: booking.name },
-      { label: 'Email', value: booking.email },
+      ...whoDetails(booking),
       { label: 'New time', value: `${when} (${MEETING_MINUTES} minutes)` },
       { label: 'Was', value: meetingTimeLabel(previousStart) },
       { label: 'Topic', value: booking.purpose },
@@ -289,8 +295,7 @@ export function bookingCancelledNotice(booking: BookingDetails, config: MailConf
       'A visitor cancelled their consultation with the link in their confirmation email. The slot is free again.',
     ],
     details: [
-      { label: 'Name', value: booking.name },
-      { label: 'Email', value: booking.email },
+      ...whoDetails(booking),
       { label: 'Was', value: `${when} (${MEETING_MINUTES} minutes)` },
       { label: 'Topic', value: booking.purpose },
       { label: 'Cancelled', value: receivedLabel(now) },
@@ -334,8 +339,7 @@ export function contactNotification(payload: ContactPayload, context: InquiryCon
     heading: 'New contact inquiry',
     intro: ['A visitor sent a message through the contact form. Reply to this email to answer them.'],
     details: [
-      { label: 'Name', value: payload.name },
-      { label: 'Email', value: payload.email },
+      ...whoDetails(payload),
       { label: 'Service', value: payload.service ? CONTACT_SERVICE_LABELS[payload.service] : 'Not specified' },
       { label: 'Message', value: payload.message, multiline: true },
       { label: 'Received', value: receivedLabel(context.now) },
@@ -387,8 +391,7 @@ export function serviceRequestNotification(
       { label: 'Service', value: payload.serviceType },
       { label: 'Category', value: payload.serviceCategory },
       { label: 'Package', value: payload.package },
-      { label: 'Name', value: payload.name },
-      { label: 'Email', value: payload.email },
+      ...whoDetails(payload),
       { label: 'Requirements', value: payload.requirements || 'None given', multiline: true },
       { label: 'Received', value: receivedLabel(context.now) },
       { label: 'Reference', value: context.id },

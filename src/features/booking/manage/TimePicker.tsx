@@ -1,18 +1,8 @@
 import { useState } from 'react';
 import type { ManageDay } from '../../../domain/booking/manage';
-import { formatDateParts } from '../../../domain/booking/slots';
+import { DayChip } from '../DayChip';
 import { dateLabel, easternTime, visitorTime } from '../format';
-import {
-  ChipDay,
-  ChipMonth,
-  ChipNote,
-  ChipWeekday,
-  DateChip,
-  DateGrid,
-  TimeChip,
-  TimeGrid,
-  TimeLocal,
-} from '../styles';
+import { DateGrid, TimeChip, TimeGrid, TimeLocal } from '../styles';
 
 export interface TimePickerProps {
   days: ManageDay[];
@@ -20,8 +10,6 @@ export interface TimePickerProps {
   timeZone: string | undefined;
   onChoose(datetime: string): void;
 }
-
-const timesNote = (count: number) => `${count} ${count === 1 ? 'time' : 'times'}`;
 
 /** The free times of the window to move to: a day, then one of its times (toggle buttons). */
 export function TimePicker({ days, selected, timeZone, onChoose }: TimePickerProps) {
@@ -34,32 +22,9 @@ export function TimePicker({ days, selected, timeZone, onChoose }: TimePickerPro
     <>
       <h3 id="manage-days-heading">Pick a day</h3>
       <DateGrid role="group" aria-labelledby="manage-days-heading">
-        {days.map(({ date: each, slots }) => {
-          const parts = formatDateParts(each);
-          const isSelected = each === date;
-          return (
-            <DateChip
-              key={each}
-              type="button"
-              $selected={isSelected}
-              aria-pressed={isSelected}
-              data-date={each}
-              onClick={() => setDate(each)}
-            >
-              <span className="visually-hidden">
-                {dateLabel(each)}, {timesNote(slots.length)} available
-              </span>
-              <ChipMonth $selected={isSelected} aria-hidden="true">
-                {parts.month}
-              </ChipMonth>
-              <ChipDay aria-hidden="true">{parts.day}</ChipDay>
-              <ChipWeekday aria-hidden="true">{parts.weekday}</ChipWeekday>
-              <ChipNote $selected={isSelected} aria-hidden="true">
-                {timesNote(slots.length)}
-              </ChipNote>
-            </DateChip>
-          );
-        })}
+        {days.map(({ date: each, slots }) => (
+          <DayChip key={each} date={each} times={slots.length} selected={each === date} onChoose={setDate} />
+        ))}
       </DateGrid>
       {day && (
         <>

@@ -2,21 +2,10 @@ import type { Ref } from 'react';
 import { Button } from '../../../components/Button';
 import { ArrowRightIcon } from '../../../components/icons/UiIcons';
 import { company } from '../../../content/company';
-import { formatDateParts, type CalendarDate, type DayAvailability } from '../../../domain/booking/slots';
-import { dateLabel } from '../format';
+import type { CalendarDate, DayAvailability } from '../../../domain/booking/slots';
+import { DayChip } from '../DayChip';
 import { LoadingState, StepHeading, StepLead } from '../parts';
-import {
-  Actions,
-  ChipDay,
-  ChipMonth,
-  ChipNote,
-  ChipWeekday,
-  DateChip,
-  DateGrid,
-  Notice,
-  StepBody,
-  TodayBadge,
-} from '../styles';
+import { Actions, DateGrid, Notice, StepBody } from '../styles';
 
 export interface DateStepProps {
   status: 'loading' | 'ready' | 'error';
@@ -28,8 +17,6 @@ export interface DateStepProps {
   onNext(): void;
   onRetry(): void;
 }
-
-const timesNote = (count: number) => `${count} ${count === 1 ? 'time' : 'times'}`;
 
 /** Step 1 'Select a Date': the offered days as calendar chips (toggle buttons). */
 export function DateStep({ status, days, today, selected, headingRef, onChoose, onNext, onRetry }: DateStepProps) {
@@ -62,39 +49,16 @@ export function DateStep({ status, days, today, selected, headingRef, onChoose, 
       )}
       {status === 'ready' && days.length > 0 && (
         <DateGrid role="group" aria-labelledby="booking-step-heading">
-          {days.map((day) => {
-            const parts = formatDateParts(day.date);
-            const isSelected = day.date === selected;
-            const isToday = day.date === today;
-            return (
-              <DateChip
-                key={day.date}
-                type="button"
-                $selected={isSelected}
-                aria-pressed={isSelected}
-                data-date={day.date}
-                onClick={() => onChoose(day.date)}
-              >
-                <span className="visually-hidden">
-                  {dateLabel(day.date)}
-                  {isToday ? ', today' : ''}, {timesNote(day.slots.length)} available
-                </span>
-                <ChipMonth $selected={isSelected} aria-hidden="true">
-                  {parts.month}
-                </ChipMonth>
-                <ChipDay aria-hidden="true">{parts.day}</ChipDay>
-                <ChipWeekday aria-hidden="true">{parts.weekday}</ChipWeekday>
-                <ChipNote $selected={isSelected} aria-hidden="true">
-                  {timesNote(day.slots.length)}
-                </ChipNote>
-                {isToday && (
-                  <TodayBadge $selected={isSelected} aria-hidden="true">
-                    Today
-                  </TodayBadge>
-                )}
-              </DateChip>
-            );
-          })}
+          {days.map((day) => (
+            <DayChip
+              key={day.date}
+              date={day.date}
+              times={day.slots.length}
+              selected={day.date === selected}
+              today={day.date === today}
+              onChoose={onChoose}
+            />
+          ))}
         </DateGrid>
       )}
       <Actions>

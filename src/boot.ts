@@ -23,25 +23,15 @@ function loadApp({ dataset }: HTMLScriptElement) {
  */
 function afterLoadAndPaint(task: () => void) {
   const afterLoad = () => {
-    // A hidden page paints nothing: it loads the app at once.
-    if (document.hidden) return task();
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      return requestAnimationFrame(() => requestAnimationFrame(task));
-    }
-    let started = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      observer.disconnect();
-      removeEventListener('visibilitychange', start);
-      task();
-    };
+    // A hidden page paints nothing, and a browser without paint timing reports no paint: both load the app
+    // at once. (A page hidden after the load event paints, and loads the app, when shown again.)
+    if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return task();
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      task();
     });
     observer.observe({ type: 'paint', buffered: true });
-    // A page hidden before it painted gets no frames.
-    addEventListener('visibilitychange', start);
   };
   if (document.readyState === 'complete') afterLoad();
   else addEventListener('load', afterLoad, { once: true });

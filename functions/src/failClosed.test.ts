@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { declaredParams } from 'firebase-functions/params';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availability } from '../../src/domain/booking/slots.js';
 import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
-import { postFrom, serveFunctions, SERVICE_REQUEST, storedFields } from './test-support.js';
+import { bookableSlot, postFrom, serveFunctions, SERVICE_REQUEST, storedFields } from './test-support.js';
 
 const project = 'demo-fail-closed-test';
 const names = ['sendBookingEmail', 'contactEmail', 'servicesEmail'] as const;
@@ -50,7 +49,7 @@ const post = (name: (typeof names)[number], body: object) =>
 const stored = (collection: string) => storedFields(process.env.FIRESTORE_EMULATOR_HOST!, project, collection);
 
 async function submitAll() {
-  const start = availability(new Date())[0]!.slots.at(-1)!;
+  const start = bookableSlot();
   return {
     booking: await post('sendBookingEmail', {
       name: 'Ada Lovelace',

@@ -8,10 +8,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { availability } from '../../src/domain/booking/slots.js';
 import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
 import { clearOutbox, FAIL_MARKER, readOutbox } from './mail/outbox.js';
-import { serveFunctions, SERVICE_REQUEST, storedFields } from './test-support.js';
+import { bookableSlot, serveFunctions, SERVICE_REQUEST, storedFields } from './test-support.js';
 
 type Functions = typeof import('./index.js');
 
@@ -96,7 +95,7 @@ describe('the exported functions', () => {
   });
 
   it('book a free slot: 200, booking stored, confirmation and notification in the outbox', async () => {
-    const start = availability(new Date())[0]!.slots.at(-1)!;
+    const start = bookableSlot();
     const response = await post('sendBookingEmail', {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -204,7 +203,7 @@ describe('the exported functions', () => {
     const email = 'target@example.net';
     const name = 'Claim your prize at prize.example';
     const freeText = 'Wire 500 dollars to claim.example now';
-    const start = availability(new Date())[0]!.slots[0]!;
+    const start = bookableSlot();
     const answers = [
       await post('sendBookingEmail', { name, email, datetime: start.toISOString(), purpose: 'Other' }),
       await post('contactEmail', { name, email, service: 'seo', message: freeText }),
@@ -259,7 +258,7 @@ describe('the exported functions', () => {
   });
 
   it('a form sent sooner than MIN_FILL_MS after it was shown gets the answer of a real success; nothing is kept', async () => {
-    const start = availability(new Date())[0]!.slots[1]!;
+    const start = bookableSlot();
     const booking = { name: 'Bot', email: 'bot@example.com', datetime: start.toISOString(), purpose: 'Other' };
     const fast = await post('sendBookingEmail', { ...booking, fillMs: 400 });
     const honeypot = await post('contactEmail', { name: 'Bot', email: 'bot@example.com', message: 'Hi', website: 'x' });

@@ -9,6 +9,7 @@ import express from 'express';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { PassThroughClient } from 'google-auth-library';
+import { availability } from '../../src/domain/booking/slots.js';
 import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
 import type { ApiRequest, Clock, Logger } from './http/api.js';
 import { StepTimeoutError, type StepLimit } from './lib/timeout.js';
@@ -265,6 +266,13 @@ export function faultInjector(faults: Fault[], errorFor: (fault: Fault) => Error
   };
 }
 /** A valid body for POST /api/servicesEmail. */
+/**
+ * A slot the real clock's handlers accept whatever the time of day the test runs: the last slot of the
+ * furthest bookable day. Today's slots run out in the afternoon, and one a minute away may have
+ * passed by the time the request arrives.
+ */
+export const bookableSlot = (): Date => availability(new Date()).at(-1)!.slots.at(-1)!;
+
 export const SERVICE_REQUEST = {
   serviceType: 'Search Engine Optimization',
   serviceCategory: 'Marketing & Advertising',

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { formatSlotTime, slotId } from '../../src/domain/booking/slots';
+import { availability, formatSlotTime, slotId } from '../../src/domain/booking/slots';
 import { expect, test, waitForHydration } from './fixtures';
 import { failMailTo, OUTBOX } from './mailFailure';
 
@@ -121,25 +121,32 @@ async function openBooking(page: Page): Promise<Locator> {
   return dates;
 }
 
+/** A time that starts this soon may pass before the test sends its booking. */
+const TOO_SOON_MS = 10 * 60 * 1000;
+
 /**
  * Chooses a day and a time among those offered. Tests use different days (`dayIndex`, counted from
  * the end on phones) and phones take the last time where desktops take the first, so parallel runs
- * never reach for the same slot. Seven days always hold at least four weekdays.
+ * never reach for the same slot. Only times more than TOO_SOON_MS away count, so a test never takes
+ * one that could pass before it books, and late in the afternoon, when today has nothing further
+ * off, every test counts its days from tomorrow alike.
  */
 async function chooseSlot(page: Page, testInfo: TestInfo, dayIndex: number): Promise<Chosen> {
   const phone = testInfo.project.name === 'phone';
-  const days = page.getByRole('group', { name: 'Select a Date' }).getByRole('button');
-  const count = await days.count();
-  expect(count, 'a 7-day window always offers weekdays').toBeGreaterThan(dayIndex);
-  const day = days.nth(phone ? count - 1 - dayIndex : dayIndex);
-  const date = (await day.getAttribute('data-date'))!;
-  expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await day.click();
+  const notTooSoon = new Date(Date.now() + TOO_SOON_MS);
+  const dates = availability(new Date())
+    .filter((day) => day.slots.some((slot) => slot > notTooSoon))
+    .map((day) => day.date);
+  expect(dates.length, 'a 7-day window always offers weekdays').toBeGreaterThan(dayIndex);
+  const date = dates[phone ? dates.length - 1 - dayIndex : dayIndex]!;
+  await page.getByRole('group', { name: 'Select a Date' }).locator(`[data-date="${date}"]`).click();
   await expect(page.getByRole('heading', { name: 'Select a Time' })).toBeFocused();
 
-  const times = page.getByRole('group', { name: 'Select a Time' }).getByRole('button');
-  const time = phone ? times.last() : times.first();
-  const start = (await time.getAttribute('data-start'))!;
+  const times = page.getByRole('group', { name: 'Select a Time' }).locator('button[data-start]');
+  const starts = await times.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-start')!));
+  const later = starts.filter((start) => Date.parse(start) > notTooSoon.getTime());
+  const start = (phone ? later.at(-1) : later[0])!;
+  const time = times.and(page.locator(`[data-start="${start}"]`));
   // The button says what it books, in Eastern Time.
   await expect(time).toHaveText(new RegExp(`^${formatSlotTime(new Date(start))} ET`));
   expect(slotId(new Date(start))).toBe(start);

@@ -1,9 +1,9 @@
 /**
  * Booking benchmark against the running local stack:
  *   RATE_LIMIT_MAX=0 npm start            # in one terminal (every benchmark client comes from 127.0.0.1)
- *   npm run bench:booking [-- --rounds 3]  # in another
+ *   npm run bench:booking [-- --rounds 3 --clients 20]  # in another
  *
- * Each round sends 20 simultaneous bookings of 20 different free slots and times each answer, first
+ * Each round sends 20 (`--clients`) simultaneous bookings of different free slots and times each answer, first
  * through Hosting (POST /api/sendBookingEmail: Hosting → Functions emulator → Firestore), then to the
  * handler itself in this process (`handleBooking(request, deps)` with the same Firestore endpoint and
  * an outbox mailer), so the emulator's share of the latency is visible. Prints the median, p95 and
@@ -32,7 +32,14 @@ const FIRESTORE_HOST = '127.0.0.1:8080';
 const DATABASE = `projects/${PROJECT}/databases/(default)`;
 const DOCUMENTS = `http://${FIRESTORE_HOST}/v1/${DATABASE}/documents`;
 const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-const CLIENTS = 20;
+/** `--name n` from the command line, else `fallback`. */
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index > 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number above 0`);
+  return value;
+}
+const CLIENTS = option('clients', 20);
 
 async function firestore(verb: 'runQuery' | 'commit', body: unknown): Promise<unknown> {
   const response = await fetch(`${DOCUMENTS}:${verb}`, { method: 'POST', headers: ADMIN, body: JSON.stringify(body) });
@@ -143,8 +150,7 @@ async function measure(label: string, book: Book, slots: Date[], rounds: number)
 }
 
 async function main() {
-  const roundsArg = process.argv.indexOf('--rounds');
-  const rounds = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 3;
+  const rounds = option('rounds', 3);
   const slots = (await freeSlots()).slice(0, rounds * CLIENTS);
   if (slots.length < rounds * CLIENTS)
     throw new Error(`Only ${slots.length} free slots this week; need ${rounds * CLIENTS}`);

@@ -265,7 +265,7 @@ export function faultInjector(faults: Fault[], errorFor: (fault: Fault) => Error
     },
   };
 }
-/** A valid body for POST /api/servicesEmail. */
+
 /**
  * A slot the real clock's handlers accept whatever the time of day the test runs: the last slot of the
  * furthest bookable day. Today's slots run out in the afternoon, and one a minute away may have
@@ -273,6 +273,7 @@ export function faultInjector(faults: Fault[], errorFor: (fault: Fault) => Error
  */
 export const bookableSlot = (): Date => availability(new Date()).at(-1)!.slots.at(-1)!;
 
+/** A valid body for POST /api/servicesEmail. */
 export const SERVICE_REQUEST = {
   serviceType: 'Search Engine Optimization',
   serviceCategory: 'Marketing & Advertising',

@@ -4,7 +4,7 @@ import { cardSurface, Section } from '../components/Section';
 import { Container } from '../components/Container';
 import { PageHero } from '../components/PageHero';
 import { blogPosts } from '../content/blog';
-import { serviceCategories, services } from '../content/services';
+import { serviceCategories, services } from '../content/services/catalogue';
 import type { PageMeta } from '../lib/seo';
 
 export const meta: PageMeta = {

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's browsers (see README: "Browsers"). Playwright never downloads a browser of its own here.
+// Debian's browsers (see README: "The two commands"). Playwright never downloads a browser of its own here.
 // Most tests drive the headless shell, the lighter headless-only build Playwright itself prefers for
 // headless runs: the suite took 4.4 minutes in it against 7.5 in the full browser on the 2-core machine.
 const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
@@ -19,6 +19,7 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,7 +47,7 @@ export default defineConfig({
       name: 'desktop',
       grepInvert: /@phone/,
       testIgnore: inFullBrowser,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: desktop,
     },
     {
       name: 'phone',
@@ -57,11 +58,7 @@ export default defineConfig({
     {
       name: 'chrome',
       testMatch: inFullBrowser,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-      },
+      use: { ...desktop, launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
     },
   ],
   webServer: process.env.E2E_BASE_URL

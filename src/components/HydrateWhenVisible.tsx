@@ -30,6 +30,34 @@ function pathWithin(root: Element, element: Element | null): number[] | null {
 
 const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
 
+/** A CSS animation's place: its start time while it plays, its current time while it is paused. */
+interface AnimationPlace {
+  name: string;
+  startTime: CSSNumberish | null;
+  currentTime: CSSNumberish | null;
+}
+
+const animationsIn = (root: Element) =>
+  (root.getAnimations?.({ subtree: true }) ?? []).filter((animation) => animation instanceof CSSAnimation);
+
+function animationPlaces(root: Element): AnimationPlace[] {
+  return animationsIn(root).map(({ animationName, startTime, currentTime }) => ({
+    name: animationName,
+    startTime,
+    currentTime,
+  }));
+}
+
+/** Puts the rendered section's animations where the server HTML's were, so that a moving strip does not jump. */
+function resumeAnimations(root: Element, places: AnimationPlace[]) {
+  animationsIn(root).forEach((animation, index) => {
+    const place = places[index];
+    if (place?.name !== animation.animationName) return;
+    if (place.startTime !== null) animation.startTime = place.startTime;
+    else animation.currentTime = place.currentTime;
+  });
+}
+
 function elementAt(root: Element, path: number[]): HTMLElement | null {
   let node: Element | undefined = root;
   for (const index of path) node = node?.children[index];
@@ -43,7 +71,8 @@ function elementAt(root: Element, path: number[]): HTMLElement | null {
  * When the browser hydrates the page, the section's element keeps that HTML as it is (visible,
  * readable, its links working) without React managing it, so navigations and context changes cannot
  * disturb it. When it comes within HYDRATE_MARGIN of the viewport, its chunk loads and React renders
- * the section in its place (the same markup, now interactive). Mounted by a client-side navigation
+ * the section in its place (the same markup, now interactive), with its running CSS animations where
+ * the server HTML's were. Until then the wrapper carries `data-hydrates-when-visible`. Mounted by a client-side navigation
  * instead, there is no server HTML: the section suspends like the page itself, so the page appears
  * whole once its chunks have loaded.
  */
@@ -72,6 +101,7 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
     // when its scroll ends, which can fall after the section's code arrived but before React swapped the
     // HTML. If the swap drops focus to the body, the rendered twin of that element gets it back.
     const focused = useRef<{ path: number[]; scriptFocusable: boolean } | null>(null);
+    const animations = useRef<AnimationPlace[]>([]);
 
     useEffect(() => {
       if (!keepServerHtml || visible) return;
@@ -100,7 +130,11 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
     useEffect(() => {
       if (!keepServerHtml) return;
       const kept = [...(ref.current?.children ?? [])];
-      const show = () => void loadOnce().then(() => setVisible(true));
+      const show = () =>
+        void loadOnce().then(() => {
+          animations.current = ref.current ? animationPlaces(ref.current) : [];
+          setVisible(true);
+        });
       if (!kept.length || typeof IntersectionObserver === 'undefined') {
         show();
         return;
@@ -118,6 +152,10 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
     }, [keepServerHtml]);
 
     useLayoutEffect(() => {
+      if (visible && renderedRef.current) resumeAnimations(renderedRef.current, animations.current);
+    }, [visible]);
+
+    useLayoutEffect(() => {
       const restore = focused.current;
       if (!visible || !restore || !renderedRef.current) return;
       focused.current = null;
@@ -129,7 +167,7 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
 
     if (typeof window === 'undefined') {
       return (
-        <div style={contents}>
+        <div style={contents} data-hydrates-when-visible="">
           <Suspense fallback={null}>
             <LazySection {...props} />
           </Suspense>
@@ -138,7 +176,14 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
     }
     if (keepServerHtml && !(visible && loaded)) {
       return (
-        <div key="server" ref={ref} style={contents} dangerouslySetInnerHTML={serverHtml} suppressHydrationWarning />
+        <div
+          key="server"
+          ref={ref}
+          style={contents}
+          data-hydrates-when-visible=""
+          dangerouslySetInnerHTML={serverHtml}
+          suppressHydrationWarning
+        />
       );
     }
     const Section = loaded ?? LazySection;

@@ -15,14 +15,10 @@ import {
 } from '../components/Section';
 import { ArrowRightIcon, CheckIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../components/icons/UiIcons';
 import { hydrateWhenVisible } from '../components/HydrateWhenVisible';
-import { LogoMarquee } from '../components/LogoMarquee';
 import { Reveal } from '../components/Reveal';
-import { brands } from '../content/brands';
 import { company, stats } from '../content/company';
-// The catalogue alone (not the services index, which carries every service page's content).
-import { services } from '../content/services/catalogue';
-import type { PageService, Service } from '../content/services/types';
-import { Testimonials } from '../features/testimonials';
+// The detail-page services alone (not the whole catalogue, nor every service page's content).
+import { pageServiceList } from '../content/services/pageServices';
 import type { PageMeta } from '../lib/seo';
 import { brandColors, withAlpha } from '../domain/brand';
 
@@ -33,7 +29,7 @@ export const meta: PageMeta = {
   updated: '2026-11-21',
 };
 
-// Below the fold: their code (the projects, the booking section's calendar helpers) loads
+// Below the fold: their code (the testimonials, the projects, the logo strip, the booking section's calendar helpers) loads
 // and their prerendered HTML hydrates when they near the viewport.
 const FeaturedProjects = hydrateWhenVisible(() =>
   Promise.all([import('../components/FeaturedProjects'), import('../content/projects')]).then(
@@ -43,14 +39,25 @@ const FeaturedProjects = hydrateWhenVisible(() =>
       },
   ),
 );
+const Testimonials = hydrateWhenVisible(() => import('../features/testimonials').then((module) => module.Testimonials));
+const BrandStrip = hydrateWhenVisible(() =>
+  Promise.all([import('../components/LogoMarquee'), import('../content/brands')]).then(
+    ([module, { brands }]) =>
+      function HomeBrandStrip() {
+        return <module.LogoMarquee items={brands} label="Client brands" />;
+      },
+  ),
+);
 const BookingSection = hydrateWhenVisible(() =>
   import('../features/booking/BookingSection').then((module) => module.BookingSection),
 );
 
-/** Spec: the home page shows the first four services that have no price tiers. */
+/**
+ * Spec: the home page shows the first four services that have no price tiers. The services list
+ * starts with the detail-page services, the ones without tiers.
+ */
 const HOME_SERVICE_COUNT = 4;
-const hasPage = (service: Service): service is PageService => !service.pricing && service.href !== undefined;
-const homeServices = services.filter(hasPage).slice(0, HOME_SERVICE_COUNT);
+const homeServices = pageServiceList.slice(0, HOME_SERVICE_COUNT);
 
 /** What the free consultation covers (the hero's side panel on wide screens). */
 const consultationPoints = [
@@ -185,7 +192,7 @@ export default function HomePage() {
             </CenteredHeading>
           </Reveal>
         </Container>
-        <LogoMarquee items={brands} label="Client brands" />
+        <BrandStrip />
       </BrandsSection>
 
       <BookingSection />

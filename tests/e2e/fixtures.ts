@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from '../../scripts/paths';
@@ -66,6 +66,14 @@ export async function waitForHydration(page: Page) {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+/**
+ * Waits until a section deferred with `hydrateWhenVisible` has replaced its prerendered HTML with the
+ * rendered one, whose controls work (`section` is an element inside it).
+ */
+export async function waitForSectionHydration(page: Page, section: Locator) {
+  await expect(page.locator('[data-hydrates-when-visible]').filter({ has: section })).toHaveCount(0);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, waitForSectionHydration } from './fixtures';
 
 const brandNames = [
   'Gravity Contractors',
@@ -141,6 +141,7 @@ test.describe('testimonials', () => {
    */
   async function showCarousel(page: Page) {
     await carousel(page).scrollIntoViewIfNeeded();
+    await waitForSectionHydration(page, carousel(page));
     await expect
       .poll(() =>
         carousel(page).evaluate((element) => {
@@ -255,8 +256,21 @@ test.describe('testimonials', () => {
     },
   );
 
+  test('show the same page dots before their code arrives as after', async ({ page }) => {
+    await openHome(page);
+    const visibleDots = () => page.getByTestId('carousel-dots').locator('span:visible').count();
+    // The three sample reviews: three pages at one card per view, two at two (from 640 px), one at three (1024).
+    const width = page.viewportSize()!.width;
+    const pages = width >= 1024 ? 1 : width >= 640 ? 2 : 3;
+    expect(await visibleDots()).toBe(pages);
+    await showCarousel(page);
+    expect(await visibleDots()).toBe(pages);
+    await expect(pageStatus(page)).toHaveText(`Page 1 of ${pages}`);
+  });
+
   test('expand one quote at a time with Read more and Read less', { tag: '@desktop' }, async ({ page }) => {
     await openHome(page);
+    await showCarousel(page);
     const melissa = card(page, 'Melissa Okafor');
     const jordan = card(page, 'Jordan Whitfield');
     await expect(melissa.getByText(/\.\.\.$/)).toBeVisible();
@@ -286,6 +300,7 @@ test.describe('testimonials', () => {
 
   test('Read more and Read less work on a phone', { tag: '@phone' }, async ({ page }) => {
     await openHome(page);
+    await showCarousel(page);
     const melissa = card(page, 'Melissa Okafor');
     await melissa.getByRole('button', { name: 'Read more' }).click();
     await expect(melissa.getByText(/without a second thought\.$/)).toBeVisible();
@@ -372,6 +387,7 @@ test.describe('brand strip', () => {
     expect(await playState()).toBe('running');
     // The logos move, so the pointer goes to a fixed point over the strip instead of onto a logo.
     await strip.scrollIntoViewIfNeeded();
+    await waitForSectionHydration(page, strip);
     const box = (await strip.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + 30);
     await expect.poll(playState).toBe('paused');
@@ -387,6 +403,21 @@ test.describe('brand strip', () => {
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect.poll(playState).toBe('running');
+  });
+
+  test('goes on from where it was when its code arrives', async ({ page }) => {
+    await openHome(page);
+    const strip = page.getByRole('region', { name: 'Client brands' });
+    const track = strip.locator('ul').first().locator('..');
+    const startTime = () => track.evaluate((element) => element.getAnimations()[0]?.startTime);
+    const prerendered = await track.elementHandle();
+    const prerenderedStart = await startTime();
+    expect(prerenderedStart).toEqual(expect.any(Number));
+
+    await strip.scrollIntoViewIfNeeded();
+    await waitForSectionHydration(page, strip);
+    expect(await track.evaluate((element, old) => element !== old, prerendered)).toBe(true);
+    expect(await startTime()).toBe(prerenderedStart);
   });
 
   test('stands still and shows every logo once under reduced motion', async ({ page }) => {

@@ -3,13 +3,11 @@ import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/UiIcons';
 import { company } from '../../content/company';
-import { pageServices } from '../../content/services/catalogue';
+import { pageServiceList } from '../../content/services/pageServices';
 import { SocialLinks } from './SocialLinks';
 import { footerQuickLinks, legalLinks } from './navLinks';
 
 declare const __BUILD_YEAR__: number;
-
-const serviceLinks = Object.values(pageServices);
 
 export function Footer() {
   const { address } = company;
@@ -34,7 +32,7 @@ export function Footer() {
         <nav aria-labelledby="footer-services">
           <ColumnTitle id="footer-services">Services</ColumnTitle>
           <LinkList>
-            {serviceLinks.map(({ href, name }) => (
+            {pageServiceList.map(({ href, name }) => (
               <li key={href}>
                 <Link to={href}>{name}</Link>
               </li>

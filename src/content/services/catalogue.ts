@@ -8,16 +8,17 @@ import type {
   ContactServiceChoice,
   ContactServiceValue,
   HighlightColor,
-  PageService,
   PriceOption,
   PricedService,
   Service,
   ServiceCategory,
-  ServiceSlug,
 } from './types';
-import { serviceSlugs } from './types';
+import { ICONS, pageServiceList, pageServices } from './pageServices';
 import { brandColors } from '../../domain/brand';
 import { CONTACT_SERVICE_LABELS, CONTACT_SERVICES } from '../../domain/forms/fields';
+
+// The service pages' content names its services through the catalogue.
+export { pageServices };
 
 /** Package highlight palette; the popular tier always uses `blue`. */
 export const highlight = {
@@ -32,66 +33,6 @@ export const CONTACT_PRICE = 'Contact us';
 
 /** Heading of the per-item pricing block on the social media and graphic design pages (spec text). */
 export const PER_ITEM_HEADING = "Don't need a Package";
-
-const ICONS = '/images/icons/services';
-
-function pageService(slug: ServiceSlug, name: string, summary: string): PageService {
-  return { id: slug, name, summary, icon: `${ICONS}/${slug}.svg`, href: `/services/${slug}` };
-}
-
-/** The detail-page services, keyed by slug (names here are also the pages' names). */
-export const pageServices: Readonly<Record<ServiceSlug, PageService>> = {
-  'web-development': pageService(
-    'web-development',
-    'Custom Web Development',
-    'Fast, accessible websites and web applications built on modern frameworks, designed around your customers and easy for your team to grow.',
-  ),
-  'wordpress-development': pageService(
-    'wordpress-development',
-    'WordPress Development',
-    'Custom WordPress themes and WooCommerce stores that your team can update with confidence, without a tangle of plug-ins.',
-  ),
-  ads: pageService(
-    'ads',
-    'Google & Meta Ads',
-    'Paid search and social campaigns on Google, Facebook and Instagram, managed against clear cost-per-lead and return-on-ad-spend targets.',
-  ),
-  'mobile-app-development': pageService(
-    'mobile-app-development',
-    'Mobile App Development',
-    'iOS and Android apps built with React Native, taken from first prototype to launch on the App Store and Google Play.',
-  ),
-  'digital-marketing': pageService(
-    'digital-marketing',
-    'Digital Marketing',
-    'One joined-up plan across search, paid ads, social media, email and content, run by a single team and measured against revenue.',
-  ),
-  'social-media': pageService(
-    'social-media',
-    'Social Media Management',
-    'Planned, designed and published content for Instagram, Facebook, LinkedIn and TikTok, with community management and monthly reporting.',
-  ),
-  seo: pageService(
-    'seo',
-    'Search Engine Optimization',
-    'Technical, local and content SEO that helps the right customers find you on Google, with transparent monthly reporting.',
-  ),
-  maintenance: pageService(
-    'maintenance',
-    'Website Maintenance',
-    'Updates, backups, security monitoring and small content edits that keep your website fast, secure and online.',
-  ),
-  'graphic-design': pageService(
-    'graphic-design',
-    'Graphic Design',
-    'Logos, brand identities, print materials and digital graphics that make your business look as professional as it is.',
-  ),
-  content: pageService(
-    'content',
-    'Content Creation',
-    'Blog posts, website copy, email campaigns and short videos that explain what you do and give customers a reason to act.',
-  ),
-};
 
 function pricedService(
   id: string,
@@ -224,7 +165,7 @@ export const pricedServices: readonly PricedService[] = [
  * The full services list: the ten detail-page services in the spec's order, then the priced
  * per-item services. The home page shows the first four entries without pricing.
  */
-export const services: readonly Service[] = [...serviceSlugs.map((slug) => pageServices[slug]), ...pricedServices];
+export const services: readonly Service[] = [...pageServiceList, ...pricedServices];
 
 export const serviceCategories: readonly ServiceCategory[] = [
   {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/icons/UiIcons';
 import { TestimonialCard } from './TestimonialCard';
 import type { Testimonial } from './testimonials';
@@ -73,9 +73,14 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         >
           <ArrowLeftIcon />
         </Arrow>
-        <Dots aria-hidden="true">
-          {Array.from({ length: pages }, (_, index) => (
-            <Dot key={index} $active={index === page} />
+        <Dots aria-hidden="true" data-testid="carousel-dots">
+          {Array.from({ length: pageCount(testimonials.length, 1) }, (_, index) => (
+            <Dot
+              key={index}
+              $active={index === page}
+              $pageAtTwo={index < pageCount(testimonials.length, 2)}
+              $pageAtThree={index < pageCount(testimonials.length, 3)}
+            />
           ))}
         </Dots>
         <p className="visually-hidden" aria-live="polite" data-testid="carousel-page">
@@ -174,7 +179,12 @@ const Dots = styled.div`
   justify-content: center;
 `;
 
-const Dot = styled.span<{ $active: boolean }>`
+/**
+ * One dot for each page at one card per view; CSS hides the dots that have no page at the window's
+ * width. So the prerendered carousel, which assumes one card per view, shows the dots the hydrated one
+ * shows, whenever it hydrates.
+ */
+const Dot = styled.span<{ $active: boolean; $pageAtTwo: boolean; $pageAtThree: boolean }>`
   width: ${({ $active }) => ($active ? '24px' : '8px')};
   height: 8px;
   border-radius: 999px;
@@ -182,4 +192,18 @@ const Dot = styled.span<{ $active: boolean }>`
   transition:
     width 200ms ease,
     background-color 200ms ease;
+  ${({ $pageAtTwo, theme }) =>
+    !$pageAtTwo &&
+    css`
+      ${theme.media.sm} {
+        display: none;
+      }
+    `}
+  ${({ $pageAtThree, theme }) =>
+    !$pageAtThree &&
+    css`
+      ${theme.media.lg} {
+        display: none;
+      }
+    `}
 `;

@@ -1,5 +1,5 @@
 import './app/fonts.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
@@ -25,8 +25,10 @@ const app = (
   </StrictMode>
 );
 
-// A prerendered page runs this only after it has loaded and painted (src/boot.ts).
+// A prerendered page runs this only after it has loaded and painted (src/boot.ts). Hydrating in a
+// transition lets React yield to the browser every few milliseconds instead of holding the main thread
+// for the whole page; a visitor's click meanwhile makes React hydrate what was clicked first.
 void loadRoute(firstRoute).then(() => {
-  if (container.hasChildNodes() && !ownNotFoundView) hydrateRoot(container, app);
+  if (container.hasChildNodes() && !ownNotFoundView) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
@@ -25,7 +25,18 @@ function AppRoutes({ notFoundPath }: AppProps) {
   );
 }
 
+/**
+ * Marks the document once the app has hydrated (or rendered) and its router listens: hydration runs in a
+ * transition (src/main.tsx), so it can end some time after it starts. End-to-end tests wait for the mark.
+ */
+function useInteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+}
+
 export function App({ notFoundPath }: AppProps) {
+  useInteractiveMark();
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

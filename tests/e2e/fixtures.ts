@@ -62,10 +62,7 @@ export function builtSitePaths(): string[] {
 
 /** Waits until React has hydrated the prerendered page (links then navigate client-side). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
 }
 
 /**

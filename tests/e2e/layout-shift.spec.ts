@@ -6,7 +6,7 @@
  * booking wizard replacing its placeholder).
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, waitForSectionHydration } from './fixtures';
 
 const WIDTHS = [375, 768, 1280];
 const HEIGHT = 800;
@@ -65,13 +65,17 @@ for (const width of WIDTHS) {
         ).toBeGreaterThan(0);
         if (path === '/') {
           // Below the fold, in page order; each hydrates from its prerendered HTML when it nears the viewport.
+          // The sections around them are scrolled to: a deferred part is replaced when it hydrates, possibly
+          // during a locator's scroll.
           const testimonials = page.getByRole('group', { name: 'Client testimonials' });
-          await testimonials.scrollIntoViewIfNeeded();
+          await page.getByRole('region', { name: 'Businusses that Trust Us' }).scrollIntoViewIfNeeded();
+          await waitForSectionHydration(page, testimonials);
           await expect(page.locator('[aria-busy="false"]').filter({ has: testimonials })).toBeVisible();
           await page.getByRole('region', { name: 'Featured Projects' }).scrollIntoViewIfNeeded();
-          await page.getByRole('region', { name: 'Client brands' }).scrollIntoViewIfNeeded();
+          await page.getByRole('region', { name: 'Trusted by Leading Brands' }).scrollIntoViewIfNeeded();
+          await waitForSectionHydration(page, page.getByRole('region', { name: 'Client brands' }));
           const booking = page.locator('#cta');
-          // The section's prerendered HTML is replaced when it hydrates, possibly during a locator's scroll.
+          // The booking section is deferred as a whole: scrolled to by script, not by a locator it may replace.
           await page.evaluate(() => document.getElementById('cta')?.scrollIntoView());
           await expect(booking.getByRole('group', { name: 'Select a Date' }).getByRole('button').first()).toBeVisible();
         } else {

@@ -8,10 +8,12 @@ import type {
   ContactServiceChoice,
   ContactServiceValue,
   HighlightColor,
+  PerItemBlock,
   PriceOption,
   PricedService,
   Service,
   ServiceCategory,
+  ServiceSlug,
 } from './types';
 import { ICONS, pageServiceList, pageServices } from './pageServices';
 import { brandColors } from '../../domain/brand';
@@ -160,6 +162,25 @@ export const pricedServices: readonly PricedService[] = [
   blogPost,
   ...oneOffDesigns,
 ];
+
+/**
+ * The "Don't need a Package" blocks, by the page that shows them: the /services index and the priced
+ * services' cards link to them without loading the pages' content.
+ */
+export const perItemBlocks: Readonly<Partial<Record<ServiceSlug, PerItemBlock>>> = {
+  'social-media': {
+    heading: PER_ITEM_HEADING,
+    intro:
+      'Prefer to pick exactly what you need? Order posts, short-form videos or blog posts on their own, billed monthly with no package commitment.',
+    services: [socialMediaPosts, shortFormVideos, blogPost],
+  },
+  'graphic-design': {
+    heading: PER_ITEM_HEADING,
+    intro:
+      'Need just one piece? Order a single design with a choice of 2 or 3 concepts, or professionally designed marketing emails.',
+    services: [...oneOffDesigns, emailDesign],
+  },
+};
 
 /**
  * The full services list: the ten detail-page services in the spec's order, then the priced

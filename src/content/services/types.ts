@@ -74,6 +74,13 @@ export interface Package {
   readonly highlightColor: HighlightColor;
 }
 
+/** A page's "Don't need a Package" block: the priced per-item services it sells. */
+export interface PerItemBlock {
+  readonly heading: string;
+  readonly intro: string;
+  readonly services: readonly PerItemService[];
+}
+
 export interface PerItemService {
   readonly id: string;
   readonly name: string;
@@ -104,11 +111,7 @@ export interface ServicePage {
   /** Why-choose or approach cards (3 to 6). */
   readonly reasons?: { readonly heading: string; readonly items: readonly ReasonCard[] };
   /** The "Don't need a Package" per-item block (social media and graphic design only). */
-  readonly perItem?: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly services: readonly PerItemService[];
-  };
+  readonly perItem?: PerItemBlock;
   readonly cta: {
     readonly heading: string;
     readonly text: string;

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Card as BaseCard, CardGrid } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
-import type { ServicePage } from '../../content/services';
+import type { ServicePage } from '../../content/services/types';
 
 /**
  * A short summary of the items that can be ordered without a package, grouped by the service page
  * whose "Don't need a Package" block sells them.
  */
-export function PerItemOverview({ pages }: { pages: readonly ServicePage[] }) {
+export function PerItemOverview({ pages }: { pages: readonly Pick<ServicePage, 'slug' | 'name' | 'perItem'>[] }) {
   return (
     <CardGrid $columns={2} $twoFrom="lg" $stretch>
       {pages.map((page) =>

@@ -4,15 +4,20 @@ import { Container } from '../../components/Container';
 import { CtaBand } from '../../components/CtaBand';
 import { PageHero } from '../../components/PageHero';
 import { Section, SectionHeading } from '../../components/Section';
-import { PER_ITEM_HEADING, serviceCategories, servicePages, services } from '../../content/services';
+// The catalogue alone: this page shows no service page's own content.
+import { PER_ITEM_HEADING, perItemBlocks, serviceCategories } from '../../content/services/catalogue';
+import { pageServiceList, pageServices } from '../../content/services/pageServices';
+import { serviceSlugs } from '../../content/services/types';
 import { CategoryOverview } from './CategoryOverview';
 import { ConsultationPromo } from './ConsultationPromo';
 import { PerItemOverview } from './PerItemOverview';
 import { ServiceCardGrid } from './ServiceCards';
 
-/** The services with their own page (those without per-item pricing), in the list's order. */
-const pageServiceList = services.filter((service) => !service.pricing);
-const perItemPages = Object.values(servicePages).filter((page) => page.perItem);
+/** The pages with a "Don't need a Package" block, in the services list's order. */
+const perItemPages = serviceSlugs.flatMap((slug) => {
+  const perItem = perItemBlocks[slug];
+  return perItem ? [{ slug, name: pageServices[slug].name, perItem }] : [];
+});
 
 /**
  * The /services index: every service with its own page (those without per-item pricing) as a card

@@ -1,5 +1,5 @@
 /** Service pages of the 'creative' category. */
-import { emailDesign, highlight, oneOffDesigns, pageServices, PER_ITEM_HEADING } from '../catalogue';
+import { highlight, pageServices, perItemBlocks } from '../catalogue';
 import type { ServicePage } from '../types';
 
 export const graphicDesignPage: ServicePage = {
@@ -93,12 +93,7 @@ export const graphicDesignPage: ServicePage = {
       },
     ],
   },
-  perItem: {
-    heading: PER_ITEM_HEADING,
-    intro:
-      'Need just one piece? Order a single design with a choice of 2 or 3 concepts, or professionally designed marketing emails.',
-    services: [...oneOffDesigns, emailDesign],
-  },
+  perItem: perItemBlocks['graphic-design'],
   cta: {
     heading: "Let's design something memorable",
     text: 'Book a free 30-minute consultation to talk through your brand and get a recommendation for the right package.',

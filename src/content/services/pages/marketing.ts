@@ -1,13 +1,5 @@
 /** Service pages of the 'marketing' category. */
-import {
-  blogPost,
-  CONTACT_PRICE,
-  highlight,
-  pageServices,
-  PER_ITEM_HEADING,
-  shortFormVideos,
-  socialMediaPosts,
-} from '../catalogue';
+import { CONTACT_PRICE, highlight, pageServices, perItemBlocks } from '../catalogue';
 import type { ServicePage } from '../types';
 
 export const adsPage: ServicePage = {
@@ -329,12 +321,7 @@ export const socialMediaPage: ServicePage = {
       },
     ],
   },
-  perItem: {
-    heading: PER_ITEM_HEADING,
-    intro:
-      'Prefer to pick exactly what you need? Order posts, short-form videos or blog posts on their own, billed monthly with no package commitment.',
-    services: [socialMediaPosts, shortFormVideos, blogPost],
-  },
+  perItem: perItemBlocks['social-media'],
   cta: {
     heading: 'Ready for a social presence that works?',
     text: "Book a free 30-minute consultation and we'll review your current profiles and recommend the right plan.",

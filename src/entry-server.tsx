@@ -37,7 +37,7 @@ export interface RenderedPage {
 /** Renders one URL to static HTML (used by scripts/prerender.ts after `vite build --ssr`). */
 export async function render(pathname: string, options: { notFound?: boolean } = {}): Promise<RenderedPage> {
   const { route, params } = options.notFound ? { route: notFoundRoute, params: {} } : matchRoute(pathname);
-  const module = await loadRoute(route);
+  const module = await loadRoute(route, params);
   const meta = resolveMeta(module, params);
   const status = meta && route !== notFoundRoute ? 200 : 404;
   // An unknown category or post has no head of its own: it gets the not-found page's.

@@ -8,7 +8,7 @@ import { matchRoute, notFoundRoute } from './app/routes';
 
 const container = document.getElementById('root')!;
 const { pathname } = window.location;
-const routeAtUrl = matchRoute(pathname).route;
+const { route: routeAtUrl, params: paramsAtUrl } = matchRoute(pathname);
 // Hosting answers every unknown URL with the prerendered 404.html, which marks itself. At a URL that no
 // route matches, the app hydrates that not-found page. At a URL of a route with a parameter (an unknown
 // category or post), it renders the route's own not-found view instead, which is not the markup served.
@@ -28,7 +28,7 @@ const app = (
 // A prerendered page runs this only after it has loaded and painted (src/boot.ts). Hydrating in a
 // transition lets React yield to the browser every few milliseconds instead of holding the main thread
 // for the whole page; a visitor's click meanwhile makes React hydrate what was clicked first.
-void loadRoute(firstRoute).then(() => {
+void loadRoute(firstRoute, notFoundPath ? {} : paramsAtUrl).then(() => {
   if (container.hasChildNodes() && !ownNotFoundView) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });

@@ -1,21 +1,26 @@
 import { use, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { company } from '../content/company';
-import { applyHeadTags, headTags, type PageMeta } from '../lib/seo';
-import { resolveMeta, type PageModule, type RouteDef } from './routes';
+import type { PageMeta } from '../lib/seo';
+import type { Params } from 'react-router';
+import { pageModuleKey, resolveMeta, type PageModule, type RouteDef } from './routes';
 
 const loaded = new Map<string, PageModule>();
 const loading = new Map<string, Promise<PageModule>>();
 
-/** Loads a route's page module once. Hydration preloads the first page so it renders synchronously. */
-export function loadRoute(route: RouteDef): Promise<PageModule> {
-  let promise = loading.get(route.id);
+/**
+ * Loads the page module of a route at these parameters once. Hydration preloads the first page so it
+ * renders synchronously.
+ */
+export function loadRoute(route: RouteDef, params: Params = {}): Promise<PageModule> {
+  const key = pageModuleKey(route, params);
+  let promise = loading.get(key);
   if (!promise) {
-    promise = route.load().then((module) => {
-      loaded.set(route.id, module);
+    promise = route.load(params).then((module) => {
+      loaded.set(key, module);
       return module;
     });
-    loading.set(route.id, promise);
+    loading.set(key, promise);
   }
   return promise;
 }
@@ -27,14 +32,21 @@ const missingMeta: PageMeta = {
 };
 
 export function RouteElement({ route }: { route: RouteDef }) {
-  const module = loaded.get(route.id) ?? use(loadRoute(route));
   const params = useParams();
+  const module = loaded.get(pageModuleKey(route, params)) ?? use(loadRoute(route, params));
   const { pathname } = useLocation();
   const Page = module.default;
 
   useEffect(() => {
     const meta = resolveMeta(module, params) ?? missingMeta;
-    applyHeadTags(document, headTags(meta, pathname, company.siteUrl, company.name));
+    let current = true;
+    // The prerendered page has its head: the head code loads after hydration, ready for the first navigation.
+    void import('../lib/seo').then(({ applyHeadTags, headTags }) => {
+      if (current) applyHeadTags(document, headTags(meta, pathname, company.siteUrl, company.name));
+    });
+    return () => {
+      current = false;
+    };
     // The head depends on the URL only; params derive from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [module, pathname]);

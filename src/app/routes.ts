@@ -1,5 +1,6 @@
 import { matchRoutes, type Params } from 'react-router';
 import type { ComponentType } from 'react';
+import { pageCategoryOf } from '../content/services/pageServices';
 import type { PageMeta } from '../lib/seo';
 
 /**
@@ -14,13 +15,27 @@ export interface PageModule {
 export interface RouteDef {
   id: string;
   path: string;
-  /** Loads the module under src/pages that renders the route (one chunk per page). */
-  load: () => Promise<PageModule>;
+  /** Loads the module under src/pages that renders the route at these parameters (one chunk per page). */
+  load: (params: Params) => Promise<PageModule>;
+  /** Names the module `load` picks for these parameters, on a route whose module depends on them. */
+  moduleFor?: (params: Params) => string;
   /** Where the route appears in sitemap.xml; 0 keeps it out (and unprerendered). */
   priority: number;
   /** Prerendered, but kept out of sitemap.xml: a page reached only by a link in an email (and `noindex`). */
   unlisted?: true;
 }
+
+/**
+ * A service page's content loads with its category's pages only (src/content/services/pages); a category
+ * or an unknown slug needs none of it.
+ */
+const serviceModules: Record<string, () => Promise<PageModule>> = {
+  development: () => import('../pages/DevelopmentServicesPage'),
+  marketing: () => import('../pages/MarketingServicesPage'),
+  creative: () => import('../pages/CreativeServicesPage'),
+  categories: () => import('../pages/ServiceCategoryPage'),
+};
+const serviceModuleFor = ({ slug = '' }: Params) => pageCategoryOf(slug) ?? 'categories';
 
 export const routes: RouteDef[] = [
   { id: 'home', path: '/', priority: 1, load: () => import('../pages/HomePage') },
@@ -30,7 +45,8 @@ export const routes: RouteDef[] = [
     id: 'service-or-category',
     path: '/services/:slug',
     priority: 0.8,
-    load: () => import('../pages/ServiceSlugPage'),
+    moduleFor: serviceModuleFor,
+    load: (params) => serviceModules[serviceModuleFor(params)]!(),
   },
   { id: 'portfolio', path: '/portfolio', priority: 0.8, load: () => import('../pages/PortfolioPage') },
   { id: 'blogs', path: '/blogs', priority: 0.7, load: () => import('../pages/BlogsPage') },
@@ -71,4 +87,9 @@ export function matchRoute(pathname: string): RouteMatch {
 
 export function resolveMeta(module: PageModule, params: Params): PageMeta | null {
   return typeof module.meta === 'function' ? module.meta(params) : module.meta;
+}
+
+/** Which page module renders `route` at these parameters: the key under which it is loaded once. */
+export function pageModuleKey(route: RouteDef, params: Params): string {
+  return route.moduleFor ? `${route.id}/${route.moduleFor(params)}` : route.id;
 }

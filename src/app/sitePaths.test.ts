@@ -6,7 +6,7 @@ import { sitePaths } from './sitePaths';
 
 async function metaOf(path: string) {
   const { route, params } = matchRoute(path);
-  return resolveMeta(await route.load(), params);
+  return resolveMeta(await route.load(params), params);
 }
 
 describe('content dates for sitemap.xml', () => {

@@ -63,7 +63,7 @@ function missingProperties(graph: JsonLdNode): string[] {
 
 async function graphOf(path: string): Promise<JsonLdNode> {
   const { route, params } = matchRoute(path);
-  const meta = resolveMeta(await route.load(), params);
+  const meta = resolveMeta(await route.load(params), params);
   if (!meta) throw new Error(`${path} has no page`);
   return structuredDataFor(path, meta);
 }

@@ -30,6 +30,9 @@ export const highlight = {
   navy: brandColors.ink,
 } as const satisfies Record<string, HighlightColor>;
 
+/** When the services, packages and prices last changed (ISO date): the service pages' sitemap lastmod. */
+export const SERVICES_LAST_UPDATED = '2026-11-21';
+
 /** Price text of tiers that are quoted individually. */
 export const CONTACT_PRICE = 'Contact us';
 

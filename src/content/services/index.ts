@@ -34,6 +34,7 @@ export type {
 export { serviceSlugs } from './types';
 export {
   CONTACT_PRICE,
+  SERVICES_LAST_UPDATED,
   PER_ITEM_HEADING,
   contactServiceChoices,
   findCategory,
@@ -44,9 +45,6 @@ export {
   serviceCategories,
   services,
 } from './catalogue';
-
-/** When the services, packages and prices last changed (ISO date): the service pages' sitemap lastmod. */
-export const SERVICES_LAST_UPDATED = '2026-11-21';
 
 /** The ten service detail pages, keyed by slug. */
 export const servicePages: Readonly<Record<ServiceSlug, ServicePage>> = {

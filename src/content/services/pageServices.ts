@@ -2,7 +2,7 @@
  * The ten services that have a detail page: name, summary, icon and link. Kept apart from the rest of
  * the catalogue because every page's footer and the home page need these alone.
  */
-import { serviceSlugs, type PageService, type ServiceSlug } from './types';
+import { serviceSlugs, type PageService, type ServiceCategoryId, type ServiceSlug } from './types';
 
 export const ICONS = '/images/icons/services';
 
@@ -66,3 +66,24 @@ export const pageServices: Readonly<Record<ServiceSlug, PageService>> = {
 
 /** The detail-page services in the spec's order. */
 export const pageServiceList: readonly PageService[] = serviceSlugs.map((slug) => pageServices[slug]);
+
+/**
+ * The category of each service page. A page's content is in its category's module
+ * (src/content/services/pages/<category>.ts), which the router loads for the page's URL.
+ */
+export const pageCategories: Readonly<Record<ServiceSlug, ServiceCategoryId>> = {
+  'web-development': 'development',
+  'wordpress-development': 'development',
+  'mobile-app-development': 'development',
+  maintenance: 'development',
+  ads: 'marketing',
+  'digital-marketing': 'marketing',
+  'social-media': 'marketing',
+  seo: 'marketing',
+  'graphic-design': 'creative',
+  content: 'creative',
+};
+
+export function pageCategoryOf(slug: string): ServiceCategoryId | undefined {
+  return Object.hasOwn(pageCategories, slug) ? pageCategories[slug as ServiceSlug] : undefined;
+}

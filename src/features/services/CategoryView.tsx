@@ -5,7 +5,8 @@ import { Container } from '../../components/Container';
 import { CtaBand } from '../../components/CtaBand';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/icons/UiIcons';
 import { Section, SectionHeading } from '../../components/Section';
-import { serviceCategories, type ServiceCategory } from '../../content/services';
+import { serviceCategories } from '../../content/services/catalogue';
+import type { ServiceCategory } from '../../content/services/types';
 import { ServiceCardGrid } from './ServiceCards';
 import { ServicesHero } from './ServicesHero';
 

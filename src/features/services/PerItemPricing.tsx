@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Card as BaseCard, CardGrid } from '../../components/Section';
 import { Button } from '../../components/Button';
 import { ChevronDownIcon } from '../../components/icons/UiIcons';
-import { pricedServices, type PerItemService, type PriceOption } from '../../content/services';
+import { pricedServices } from '../../content/services/catalogue';
+import type { PerItemService, PriceOption } from '../../content/services/types';
 import { IconTile } from './ServiceCards';
 import { priceOptionLabel } from './serviceRequestIntent';
 

@@ -200,3 +200,6 @@ export const contentPage: ServicePage = {
     href: '/#cta',
   },
 };
+
+/** The 'creative' category's service pages: their content loads together, with any one of them. */
+export const creativePages: readonly ServicePage[] = [graphicDesignPage, contentPage];

@@ -434,3 +434,11 @@ export const maintenancePage: ServicePage = {
     href: '/#cta',
   },
 };
+
+/** The 'development' category's service pages: their content loads together, with any one of them. */
+export const developmentPages: readonly ServicePage[] = [
+  webDevelopmentPage,
+  wordpressDevelopmentPage,
+  mobileAppDevelopmentPage,
+  maintenancePage,
+];

@@ -441,3 +441,6 @@ export const seoPage: ServicePage = {
     href: '/#cta',
   },
 };
+
+/** The 'marketing' category's service pages: their content loads together, with any one of them. */
+export const marketingPages: readonly ServicePage[] = [adsPage, digitalMarketingPage, socialMediaPage, seoPage];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { serviceCategories, servicePages, serviceSlugs } from '../content/services';
+import { loadRoute } from './RouteElement';
+import { matchRoute, pageModuleKey, resolveMeta } from './routes';
+
+async function pageAt(path: string) {
+  const { route, params } = matchRoute(path);
+  const module = await loadRoute(route, params);
+  return { key: pageModuleKey(route, params), meta: resolveMeta(module, params) };
+}
+
+describe('/services/{slug}', () => {
+  it.each(serviceSlugs)('loads the module with the content of the %s page, and that page only', async (slug) => {
+    const page = await pageAt(`/services/${slug}`);
+    expect(page.meta?.title).toBe(servicePages[slug].title);
+    expect(page.key).toBe(`service-or-category/${servicePages[slug].categoryId}`);
+  });
+
+  it.each(serviceCategories.map((category) => category.id))(
+    'loads the categories module for the %s category, without any service page content',
+    async (id) => {
+      const page = await pageAt(`/services/${id}`);
+      expect(page.key).toBe('service-or-category/categories');
+      expect(page.meta?.title).toMatch(/ Services \| Lakeforge Digital$/);
+    },
+  );
+
+  it('answers a slug that names nothing from the categories module, with no head of its own', async () => {
+    const page = await pageAt('/services/constructor');
+    expect(page.key).toBe('service-or-category/categories');
+    expect(page.meta).toBeNull();
+  });
+});

@@ -8,6 +8,8 @@ import {
   paintPreloads,
   robotsTxt,
   sitemapXml,
+  splitServerStyles,
+  stylesRecordFile,
 } from './prerender';
 
 describe('prerender helpers', () => {
@@ -48,10 +50,14 @@ describe('prerender helpers', () => {
       '_content.js': { file: 'assets/content.js', imports: ['_react.js'] },
       'src/pages/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['_content.js', '_react.js'] },
     };
-    const html = bootScript(template, manifest, 'src/pages/HomePage.tsx');
+    const html = bootScript(template, manifest, 'src/pages/HomePage.tsx', {
+      href: '/assets/styled-abc.txt',
+      version: '6.6.0',
+    });
     expect(html).toBe(
       '<link rel="icon" href="/favicon.svg">\n    <script type="module" src="/assets/boot.js" data-app="/assets/index.js" ' +
-        'data-preload="/assets/react.js /assets/HomePage.js /assets/content.js"></script>',
+        'data-preload="/assets/react.js /assets/HomePage.js /assets/content.js" ' +
+        'data-styles="/assets/styled-abc.txt" data-styles-version="6.6.0"></script>',
     );
     expect(firstLoadScripts(html)).toEqual([
       '/assets/boot.js',
@@ -63,6 +69,25 @@ describe('prerender helpers', () => {
     expect(() => bootScript(template, { 'index.html': manifest['index.html'] }, 'src/pages/HomePage.tsx')).toThrow(
       /src\/boot\.ts/,
     );
+  });
+
+  it("splits styled-components' server stylesheet into the page's CSS and the record styled-components reads", () => {
+    const serverStyles =
+      '<style data-styled="true" data-styled-version="6.6.0">*{box-sizing:border-box;}/*!sc*/\n' +
+      'data-styled.g1[id="sc-global-a"]{content:"sc-global-a1,"}/*!sc*/\n' +
+      '.kLmNo{color:red;}/*!sc*/\n@media (min-width: 640px){.kLmNo{color:blue;}}/*!sc*/\n' +
+      'data-styled.g2[id="sc-x-0"]{content:"kLmNo,"}/*!sc*/\n</style>';
+    const { css, record, version } = splitServerStyles(serverStyles);
+    expect(css).toBe('*{box-sizing:border-box;}.kLmNo{color:red;}@media (min-width: 640px){.kLmNo{color:blue;}}');
+    // styled-components splits what it reads at '/*!sc*/' and a line break.
+    expect(record).toBe(
+      'data-styled.g1[id="sc-global-a"]{content:"sc-global-a1,"}/*!sc*/\n' +
+        'data-styled.g2[id="sc-x-0"]{content:"kLmNo,"}/*!sc*/\n',
+    );
+    expect(version).toBe('6.6.0');
+    expect(stylesRecordFile(record)).toMatch(/^assets\/styled-[0-9a-f]{12}\.txt$/);
+    expect(stylesRecordFile(record)).not.toBe(stylesRecordFile(record.replace('kLmNo', 'pQrSt')));
+    expect(() => splitServerStyles('<style>.a{}</style>')).toThrow(/version/);
   });
 
   it('counts what a lazy section adds: its chunks, the ones it imports later, their CSS, not the first load', () => {

@@ -30,7 +30,9 @@ import { distDir, rootDir } from './paths';
 
 /** The boot script of a prerendered page and every script it loads (scripts/prerender.ts `bootScript`). */
 export function firstLoadScripts(html: string): string[] {
-  const boot = /<script type="module" src="([^"]+)" data-app="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html);
+  const boot = /<script type="module" src="([^"]+)" data-app="([^"]+)" data-preload="([^"]*)"[^>]*><\/script>/.exec(
+    html,
+  );
   if (!boot) return [];
   const [, bootFile, app, preloads] = boot;
   return [...new Set([bootFile!, app!, ...preloads!.split(' ').filter(Boolean)])];

@@ -6,6 +6,26 @@
  */
 const boot = document.querySelector<HTMLScriptElement>('script[data-app]');
 
+/**
+ * Hands styled-components the record of the rules the prerendered page's <style> already holds
+ * (scripts/prerender.ts `splitServerStyles`): it reads `style[data-styled]` elements when it starts. Without
+ * the record (a failed request) the app still works, and styled-components adds the page's rules again.
+ */
+async function handOverStylesRecord({ styles: href, stylesVersion }: DOMStringMap) {
+  if (!href || !stylesVersion) return;
+  try {
+    const response = await fetch(href);
+    if (!response.ok) return;
+    const record = document.createElement('style');
+    record.dataset.styled = 'true';
+    record.dataset.styledVersion = stylesVersion;
+    record.textContent = await response.text();
+    document.head.append(record);
+  } catch {
+    // Offline or blocked: see above.
+  }
+}
+
 function loadApp({ dataset }: HTMLScriptElement) {
   for (const href of (dataset.preload ?? '').split(' ').filter(Boolean)) {
     const link = document.createElement('link');
@@ -13,7 +33,7 @@ function loadApp({ dataset }: HTMLScriptElement) {
     link.href = href;
     document.head.append(link);
   }
-  void import(/* @vite-ignore */ dataset.app!);
+  void handOverStylesRecord(dataset).then(() => import(/* @vite-ignore */ dataset.app!));
 }
 
 /**

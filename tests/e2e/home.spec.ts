@@ -77,6 +77,43 @@ test.describe('home hero', () => {
   });
 });
 
+test.describe('styles', () => {
+  /** The class selectors in the stylesheet styled-components manages (not the prerendered page's <style>). */
+  const managedClasses = (page: Page) =>
+    page.evaluate(() => {
+      const css = [...document.querySelectorAll<HTMLStyleElement>('style[data-styled="active"]')]
+        .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+        .join('\n');
+      return [...new Set([...css.matchAll(/\.([\w-]+)/g)].map((match) => match[1]!))];
+    });
+  /** The classes styled-components gave the elements in <main> (its names are letters only). */
+  const mainClasses = (page: Page) =>
+    page.evaluate(() => [
+      ...new Set([...document.querySelectorAll('main *')].flatMap((element) => [...element.classList])),
+    ]);
+
+  test('styled-components takes over the prerendered rules without adding them again', async ({ page }) => {
+    await openHome(page);
+    // The hero heading's weight comes from a styled component (HomePage's HeroCopy).
+    expect(await page.locator('main h1').evaluate((element) => getComputedStyle(element).fontWeight)).toBe('800');
+    // The record the boot script handed over was read and removed, and the home page's component rules
+    // stay in its prerendered <style> only.
+    await expect(page.locator('style[data-styled="true"]')).toHaveCount(0);
+    const home = await mainClasses(page);
+    expect(home.length).toBeGreaterThan(20);
+    const managedOnHome = await managedClasses(page);
+    expect(home.filter((name) => name !== 'visually-hidden' && managedOnHome.includes(name))).toEqual([]);
+
+    // A page the prerendered one did not have brings its rules to styled-components' stylesheet.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "Let's Connect" })).toBeVisible();
+    const contactOnly = (await mainClasses(page)).filter((name) => !home.includes(name));
+    expect(contactOnly.length).toBeGreaterThan(0);
+    const managedAfter = await managedClasses(page);
+    expect(contactOnly.filter((name) => managedAfter.includes(name)).length).toBeGreaterThan(0);
+  });
+});
+
 test.describe('below the fold', () => {
   test('the app is fetched only once the prerendered page is on screen', { tag: '@phone' }, async ({ page }) => {
     await openHome(page);

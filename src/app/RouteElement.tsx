@@ -1,8 +1,7 @@
 import { use, useEffect } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, type Params } from 'react-router';
 import { company } from '../content/company';
 import type { PageMeta } from '../lib/seo';
-import type { Params } from 'react-router';
 import { pageModuleKey, resolveMeta, type PageModule, type RouteDef } from './routes';
 
 const loaded = new Map<string, PageModule>();

@@ -72,9 +72,9 @@ function elementAt(root: Element, path: number[]): HTMLElement | null {
  * readable, its links working) without React managing it, so navigations and context changes cannot
  * disturb it. When it comes within HYDRATE_MARGIN of the viewport, its chunk loads and React renders
  * the section in its place (the same markup, now interactive), with its running CSS animations where
- * the server HTML's were. Until then the wrapper carries `data-hydrates-when-visible`. Mounted by a client-side navigation
- * instead, there is no server HTML: the section suspends like the page itself, so the page appears
- * whole once its chunks have loaded.
+ * the server HTML's were. Until then the wrapper carries `data-hydrates-when-visible`. Mounted by a
+ * client-side navigation instead, there is no server HTML: the section suspends like the page itself, so
+ * the page appears whole once its chunks have loaded.
  */
 export function hydrateWhenVisible<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;

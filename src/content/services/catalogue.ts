@@ -9,6 +9,7 @@ import type {
   ContactServiceValue,
   HighlightColor,
   PerItemBlock,
+  PerItemPage,
   PriceOption,
   PricedService,
   Service,
@@ -184,6 +185,13 @@ export const perItemBlocks: Readonly<Partial<Record<ServiceSlug, PerItemBlock>>>
     services: [...oneOffDesigns, emailDesign],
   },
 };
+
+/** The pages with a "Don't need a Package" block, with their names, in the order above (the services list's). */
+export const perItemPages: readonly PerItemPage[] = (Object.keys(perItemBlocks) as ServiceSlug[]).map((slug) => ({
+  slug,
+  name: pageServices[slug].name,
+  perItem: perItemBlocks[slug]!,
+}));
 
 /**
  * The full services list: the ten detail-page services in the spec's order, then the priced

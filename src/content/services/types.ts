@@ -81,6 +81,13 @@ export interface PerItemBlock {
   readonly services: readonly PerItemService[];
 }
 
+/** A service page with a "Don't need a Package" block: what the /services index lists of it. */
+export interface PerItemPage {
+  readonly slug: ServiceSlug;
+  readonly name: string;
+  readonly perItem: PerItemBlock;
+}
+
 export interface PerItemService {
   readonly id: string;
   readonly name: string;

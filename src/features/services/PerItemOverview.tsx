@@ -2,37 +2,35 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Card as BaseCard, CardGrid } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
-import type { ServicePage } from '../../content/services/types';
+import type { PerItemPage } from '../../content/services/types';
 
 /**
  * A short summary of the items that can be ordered without a package, grouped by the service page
  * whose "Don't need a Package" block sells them.
  */
-export function PerItemOverview({ pages }: { pages: readonly Pick<ServicePage, 'slug' | 'name' | 'perItem'>[] }) {
+export function PerItemOverview({ pages }: { pages: readonly PerItemPage[] }) {
   return (
     <CardGrid $columns={2} $twoFrom="lg" $stretch>
-      {pages.map((page) =>
-        page.perItem ? (
-          <li key={page.slug}>
-            <Card>
-              <h3>{page.name}</h3>
-              <p>{page.perItem.intro}</p>
-              <Rows>
-                {page.perItem.services.map((item) => (
-                  <li key={item.id}>
-                    <span>{item.name}</span>
-                    <strong>{item.pricing.map((option) => option.price).join(' · ')}</strong>
-                  </li>
-                ))}
-              </Rows>
-              <OrderLink to={`/services/${page.slug}#per-item`}>
-                See options and order <span className="visually-hidden">({page.name} items)</span>
-                <ArrowRightIcon />
-              </OrderLink>
-            </Card>
-          </li>
-        ) : null,
-      )}
+      {pages.map(({ slug, name, perItem }) => (
+        <li key={slug}>
+          <Card>
+            <h3>{name}</h3>
+            <p>{perItem.intro}</p>
+            <Rows>
+              {perItem.services.map((item) => (
+                <li key={item.id}>
+                  <span>{item.name}</span>
+                  <strong>{item.pricing.map((option) => option.price).join(' · ')}</strong>
+                </li>
+              ))}
+            </Rows>
+            <OrderLink to={`/services/${slug}#per-item`}>
+              See options and order <span className="visually-hidden">({name} items)</span>
+              <ArrowRightIcon />
+            </OrderLink>
+          </Card>
+        </li>
+      ))}
     </CardGrid>
   );
 }

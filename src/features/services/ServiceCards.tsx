@@ -3,15 +3,14 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Card as BaseCard, IconBadge } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
-import { perItemBlocks } from '../../content/services/catalogue';
+import { perItemPages } from '../../content/services/catalogue';
 import type { Service } from '../../content/services/types';
 import { brandColors, withAlpha } from '../../domain/brand';
 
 /** The page (and its per-item block) where a priced per-item service can be ordered on its own. */
 export function perItemOrderHref(service: Service): string | undefined {
-  const [slug] =
-    Object.entries(perItemBlocks).find(([, block]) => block?.services.some((item) => item.id === service.id)) ?? [];
-  return slug ? `/services/${slug}#per-item` : undefined;
+  const page = perItemPages.find(({ perItem }) => perItem.services.some((item) => item.id === service.id));
+  return page ? `/services/${page.slug}#per-item` : undefined;
 }
 
 interface ServiceCardGridProps {

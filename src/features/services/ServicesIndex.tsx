@@ -5,19 +5,12 @@ import { CtaBand } from '../../components/CtaBand';
 import { PageHero } from '../../components/PageHero';
 import { Section, SectionHeading } from '../../components/Section';
 // The catalogue alone: this page shows no service page's own content.
-import { PER_ITEM_HEADING, perItemBlocks, serviceCategories } from '../../content/services/catalogue';
-import { pageServiceList, pageServices } from '../../content/services/pageServices';
-import { serviceSlugs } from '../../content/services/types';
+import { PER_ITEM_HEADING, perItemPages, serviceCategories } from '../../content/services/catalogue';
+import { pageServiceList } from '../../content/services/pageServices';
 import { CategoryOverview } from './CategoryOverview';
 import { ConsultationPromo } from './ConsultationPromo';
 import { PerItemOverview } from './PerItemOverview';
 import { ServiceCardGrid } from './ServiceCards';
-
-/** The pages with a "Don't need a Package" block, in the services list's order. */
-const perItemPages = serviceSlugs.flatMap((slug) => {
-  const perItem = perItemBlocks[slug];
-  return perItem ? [{ slug, name: pageServices[slug].name, perItem }] : [];
-});
 
 /**
  * The /services index: every service with its own page (those without per-item pricing) as a card

@@ -114,6 +114,29 @@ test.describe('styles', () => {
   });
 });
 
+test.describe('styles without their record', () => {
+  // The record is a file of its own: a deploy that removed it under an open tab, or a failed request.
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  test('the page stays styled and works when the record cannot be fetched', async ({ page }) => {
+    await page.route(/\/assets\/styled-[0-9a-f]+\.txt$/, (route) => route.fulfill({ status: 404 }));
+    await openHome(page);
+    const heading = page.locator('main h1');
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('800');
+    // styled-components, with no record, renders the hero's rules into its own stylesheet too.
+    const heroClasses = await heading.locator('..').evaluate((element) => [...element.classList]);
+    const managedCss = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-styled="active"]')]
+        .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+        .join('\n'),
+    );
+    expect(heroClasses.some((name) => managedCss.includes(`.${name}`))).toBe(true);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "Let's Connect" })).toBeVisible();
+  });
+});
+
 test.describe('below the fold', () => {
   test('the app is fetched only once the prerendered page is on screen', { tag: '@phone' }, async ({ page }) => {
     await openHome(page);

@@ -16,7 +16,7 @@ let firestore: TestFirestore;
 let target: { projectId: string; emulatorHost: string };
 
 beforeAll(async () => {
-  firestore = await startFirestore();
+  firestore = await startFirestore(0, NOW);
   target = { projectId: TEST_PROJECT, emulatorHost: firestore.emulatorHost };
   await firestore.takeSlots([booked]);
   await firestore.holdSlots([held], new Date(NOW.getTime() + 60_000));

@@ -8,6 +8,9 @@ const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/
 // the shell positions glyphs differently (docs/decisions.md, "Testing").
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const inFullBrowser = /layout-shift\.spec\.ts$/;
+// Specs under tests/e2e/no-js/ run with JavaScript off, as behind a proxy that strips scripts or with a chunk
+// that failed to load: what works there is what the HTML does by itself.
+const withoutJavaScript = /no-js\/.*\.spec\.ts$/;
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -46,19 +49,24 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone/,
-      testIgnore: inFullBrowser,
+      testIgnore: [inFullBrowser, withoutJavaScript],
       use: desktop,
     },
     {
       name: 'phone',
       grepInvert: /@desktop/,
-      testIgnore: inFullBrowser,
+      testIgnore: [inFullBrowser, withoutJavaScript],
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
     },
     {
       name: 'chrome',
       testMatch: inFullBrowser,
       use: { ...desktop, launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+    },
+    {
+      name: 'no-js',
+      testMatch: withoutJavaScript,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', javaScriptEnabled: false },
     },
   ],
   webServer: process.env.E2E_BASE_URL

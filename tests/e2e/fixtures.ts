@@ -85,3 +85,24 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }
+
+/**
+ * Holds back every script of the app (all of `/assets/*.js` but the boot script) until `release()`, so that a
+ * test acts in the window a visitor on a slow phone has: the page painted, its code not yet arrived. Call it
+ * before `page.goto`. `requested` settles once the page has asked for the app (the boot script runs after the
+ * first paint), which is the earliest moment the real window opens.
+ */
+export async function holdAppScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let markRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route(/\/assets\/(?!boot-)[^/?]+\.js(\?.*)?$/, async (route) => {
+    markRequested();
+    await gate;
+    await route.continue().catch(() => {
+      // The page went away (a native form post navigated) before the script was let through.
+    });
+  });
+  return { requested, release };
+}

@@ -1,0 +1,33 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { chooseInstants, fakeClockEnv, instantOf, INSTANTS } from './test-clock';
+
+const run = promisify(execFile);
+
+describe('the moved clock', () => {
+  it("reads each instant as Hamilton's wall-clock time, daylight saving included", () => {
+    const at = (name: string) => instantOf(INSTANTS.find((instant) => instant.name === name)!).toISOString();
+    expect(at('before-spring-forward')).toBe('2027-03-14T02:00:00.000Z');
+    expect(at('after-spring-forward')).toBe('2027-03-15T01:00:00.000Z');
+    expect(at('before-fall-back')).toBe('2027-11-07T01:00:00.000Z');
+    expect(at('after-fall-back')).toBe('2027-11-08T02:00:00.000Z');
+    expect(at('new-years-eve')).toBe('2028-01-01T04:59:00.000Z');
+  });
+
+  it('starts a child process at the instant, with its clock running on and its timers real', async () => {
+    const at = new Date('2027-11-07T06:30:00.000Z');
+    const script = 'const a = Date.now(); setTimeout(() => console.log(a, Date.now()), 200);';
+    const { stdout } = await run(process.execPath, ['-e', script], { env: fakeClockEnv(at) });
+    const [first, second] = stdout.trim().split(' ').map(Number) as [number, number];
+    expect(first - at.getTime()).toBeGreaterThanOrEqual(0);
+    expect(first - at.getTime()).toBeLessThan(60_000);
+    expect(second - first).toBeGreaterThanOrEqual(190);
+  });
+
+  it('runs every instant by default, or the ones named, and refuses an unknown name', () => {
+    expect(chooseInstants(undefined)).toHaveLength(INSTANTS.length);
+    expect(chooseInstants('saturday,christmas').map((instant) => instant.name)).toEqual(['saturday', 'christmas']);
+    expect(() => chooseInstants('someday')).toThrow(/Unknown instant 'someday'/);
+  });
+});

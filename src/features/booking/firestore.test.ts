@@ -40,4 +40,13 @@ describe('availability', () => {
     // Once the hold's lease has passed, it is free too.
     expect(await isSlotTaken(target, held, new Date(NOW.getTime() + 60_001))).toBe(false);
   });
+
+  it("is refused outside the bookable window around the endpoint's request time", async () => {
+    const nineDaysOn = new Date(NOW.getTime() + 9 * 24 * 60 * 60 * 1000);
+    await expect(isSlotTaken(target, nineDaysOn, NOW)).rejects.toThrow(/Missing or insufficient permissions/);
+    const twoDaysBack = new Date(NOW.getTime() - 2 * 24 * 60 * 60 * 1000);
+    await expect(fetchTakenStarts(target, { start: twoDaysBack, end: booked }, NOW)).rejects.toThrow(
+      /Missing or insufficient permissions/,
+    );
+  });
 });

@@ -14,14 +14,14 @@
  * Options: paths or full URLs (default: DEFAULT_PATHS), --runs N (default 3), --preset mobile|desktop|both
  * (default both), --check (exit 1 when a median misses a goal in GOALS), --no-write (print only).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { distDir, rootDir } from './paths';
+import { serveBuild } from './static-server';
 
 const LIGHTHOUSE_BIN = join(rootDir, 'node_modules/.bin/lighthouse');
 export const DEFAULT_PATHS = ['/', '/services/seo', '/blog/website-speed-small-business', '/about', '/contact'];
@@ -300,55 +300,6 @@ export function replaceGenerated(document: string, section: string): string {
   const end = document.indexOf(MARKERS.end);
   if (start === -1 || end < start) return `${document.trimEnd()}\n\n${section}\n`;
   return document.slice(0, start) + section + document.slice(end + MARKERS.end.length);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 400; attempt++) {
-    if (child.exitCode !== null) throw new Error(`The static server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`${url} did not answer within a minute`);
-}
-
-/** Serves a build folder like Firebase Hosting: clean URLs, no trailing slashes, gzip. */
-async function serveBuild(dir: string): Promise<{ baseUrl: string; stop: () => void }> {
-  const port = await freePort();
-  const child = spawn(
-    join(rootDir, 'node_modules/.bin/superstatic'),
-    // superstatic resolves its folder against the working directory (an absolute path answers 404s).
-    [
-      '.',
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--compression',
-      '--config',
-      '{"cleanUrls":true,"trailingSlash":false}',
-    ],
-    { cwd: dir, stdio: 'ignore' },
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(`${baseUrl}/robots.txt`, child);
-  return { baseUrl, stop: () => child.kill() };
 }
 
 async function main() {

@@ -9,7 +9,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { distDir, ssrDir } from './paths';
+import { assertPolicyAllows, captureScript, withCaptureScript } from './earlyTouchesScript';
+import { distDir, rootDir, ssrDir } from './paths';
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -182,8 +183,13 @@ async function prerenderedPage(
 
 async function main() {
   const server: ServerEntry = await import(pathToFileURL(ssrEntry).href);
-  const template = await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'), (href) =>
-    readFile(join(distDir, href), 'utf8'),
+  const earlyTouches = captureScript();
+  assertPolicyAllows(JSON.parse(await readFile(join(rootDir, 'firebase.json'), 'utf8')), earlyTouches);
+  const template = withCaptureScript(
+    await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'), (href) =>
+      readFile(join(distDir, href), 'utf8'),
+    ),
+    earlyTouches,
   );
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   if (!template.includes('<!--app-html-->'))
@@ -209,7 +215,7 @@ async function main() {
   await rm(ssrDir, { recursive: true, force: true });
 
   console.log(
-    `Prerendered ${paths.length} routes + 404.html, sitemap.xml (${sitemapEntries.length} URLs), robots.txt, ${server.FEED_PATH}`,
+    `Prerendered ${paths.length} routes + 404.html, sitemap.xml (${sitemapEntries.length} URLs), robots.txt, ${server.FEED_PATH}; early touches script ${earlyTouches.length} B`,
   );
 }
 

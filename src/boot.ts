@@ -2,7 +2,8 @@
  * The one script a prerendered page names: scripts/prerender.ts writes the app's entry and the page's
  * chunks into its data attributes. The page paints without JavaScript (the app only hydrates it), so
  * the app's scripts are fetched once the page has loaded and painted: on a slow phone they never take
- * bandwidth from the fonts and the hero poster. The effect is measured in docs/performance.md.
+ * bandwidth from the fonts and the hero poster. The effect is measured in docs/performance.md. A touch on a
+ * control that waits for the app (src/lib/earlyTouches) fetches it at once: the visitor is waiting.
  */
 const boot = document.querySelector<HTMLScriptElement>('script[data-app]');
 
@@ -57,4 +58,28 @@ function afterLoadAndPaint(task: () => void) {
   else addEventListener('load', afterLoad, { once: true });
 }
 
-if (boot) afterLoadAndPaint(() => loadApp(boot));
+/**
+ * Runs `task` at the first touch on a control that waits for the app, or at once if one came before. The
+ * page's inline script, whose listener runs first, records such touches (src/lib/earlyTouches/capture.ts).
+ */
+function onFirstTouch(task: () => void) {
+  const touched = () => !!window.__earlyTouches?.length;
+  if (touched()) return task();
+  const onClick = () => {
+    if (!touched()) return;
+    document.removeEventListener('click', onClick, true);
+    task();
+  };
+  document.addEventListener('click', onClick, true);
+}
+
+if (boot) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    loadApp(boot);
+  };
+  onFirstTouch(start);
+  afterLoadAndPaint(start);
+}

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { loadRoute } from './app/RouteElement';
 import { matchRoute, notFoundRoute } from './app/routes';
+import { LIVE_ATTRIBUTE } from './lib/earlyTouches/replay';
 
 const container = document.getElementById('root')!;
 const { pathname } = window.location;
@@ -29,6 +30,9 @@ const app = (
 // transition lets React yield to the browser every few milliseconds instead of holding the main thread
 // for the whole page; a visitor's click meanwhile makes React hydrate what was clicked first.
 void loadRoute(firstRoute, notFoundPath ? {} : paramsAtUrl).then(() => {
+  // From here React handles a click on the page itself (it hydrates what was clicked first), so the early
+  // touches script records only those in sections whose code is still to come (src/lib/earlyTouches).
+  document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
   if (container.hasChildNodes() && !ownNotFoundView) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });

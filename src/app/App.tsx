@@ -7,6 +7,7 @@ import { RouteElement } from './RouteElement';
 import { notFoundRoute, routes } from './routes';
 import { theme } from './theme';
 import { PageFallback } from '../components/Spinner';
+import { DEFERRED_SECTION, replayTouch, takeEarlyTouches } from '../lib/earlyTouches/replay';
 
 export interface AppProps {
   /** Set when the server answered this URL with its 404 page: render that page for it. */
@@ -28,10 +29,13 @@ function AppRoutes({ notFoundPath }: AppProps) {
 /**
  * Marks the document once the app has hydrated (or rendered) and its router listens: hydration runs in a
  * transition (src/main.tsx), so it can end some time after it starts. End-to-end tests wait for the mark.
+ * Then the controls the visitor clicked before (outside the deferred sections, which replay their own)
+ * get their click.
  */
 function useInteractiveMark() {
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
+    takeEarlyTouches((control) => !control.closest(DEFERRED_SECTION)).forEach(replayTouch);
   }, []);
 }
 

@@ -43,6 +43,13 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
     border-radius: 4px;
   }
+  /* A control touched before its code arrived (src/lib/earlyTouches): pressed and waiting, until its click is replayed. */
+  [data-replay-pending] {
+    cursor: progress;
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+    opacity: 0.7;
+  }
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px;

@@ -1,6 +1,8 @@
 import { act } from '@testing-library/react';
+import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { captureEarlyTouches } from '../lib/earlyTouches/capture';
 import { hydrateWhenVisible } from './HydrateWhenVisible';
 
 function BookingSection() {
@@ -83,5 +85,55 @@ describe('hydrateWhenVisible', () => {
       await code;
     });
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+function Strip() {
+  const [pauses, setPauses] = useState(0);
+  return (
+    <section>
+      <details name="quote">
+        <summary>Read more</summary>
+      </details>
+      <button type="button" data-replay="" onClick={() => setPauses((count) => count + 1)}>
+        Paused {pauses} times
+      </button>
+    </section>
+  );
+}
+
+describe('hydrateWhenVisible and the touches before its code', () => {
+  const stripHtml =
+    '<div style="display:contents" data-hydrates-when-visible=""><section><details name="quote"><summary>Read more</summary></details>' +
+    '<button type="button" data-replay="">Paused 0 times</button></section></div>';
+
+  it("renders the section at a touch, replays the touch once on the control's twin and keeps what the visitor opened", async () => {
+    captureEarlyTouches();
+    let arrive!: () => void;
+    const code = new Promise<typeof Strip>((resolve) => (arrive = () => resolve(Strip)));
+    const Deferred = hydrateWhenVisible(() => code);
+    const container = document.createElement('div');
+    container.innerHTML = stripHtml;
+    document.body.append(container);
+    container.querySelector('details')!.open = true;
+    const serverButton = container.querySelector('button')!;
+    serverButton.click();
+    expect(serverButton).toHaveAttribute('data-replay-pending');
+
+    document.documentElement.setAttribute('data-app-live', ''); // as src/main.tsx does
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred />);
+    });
+    await act(async () => {
+      arrive();
+      await code;
+    });
+    const button = container.querySelector('button')!;
+    expect(button).not.toBe(serverButton);
+    expect(button).toHaveTextContent('Paused 1 times');
+    expect(button).not.toHaveAttribute('data-replay-pending');
+    expect(container.querySelector('details')!.open).toBe(true);
+    expect(window.__earlyTouches).toEqual([]);
+    document.documentElement.removeAttribute('data-app-live');
   });
 });

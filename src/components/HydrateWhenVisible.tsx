@@ -1,3 +1,4 @@
+import { hasEarlyTouch, REPLAY_ATTRIBUTE, replayTouch, takeEarlyTouches } from '../lib/earlyTouches/replay';
 import {
   lazy,
   Suspense,
@@ -58,6 +59,31 @@ function resumeAnimations(root: Element, places: AnimationPlace[]) {
   });
 }
 
+/**
+ * What the visitor changed natively in the server HTML and React's render would not repeat: the open
+ * disclosures (a testimonial's 'Read more') and the scrolled rows (the carousel), by document order.
+ */
+interface NativeState {
+  openDetails: boolean[];
+  scrolled: { path: number[]; left: number }[];
+}
+
+function nativeStateOf(root: Element): NativeState {
+  return {
+    openDetails: [...root.querySelectorAll('details')].map((details) => details.open),
+    scrolled: [...root.querySelectorAll('*')]
+      .filter((element) => element.scrollLeft > 0)
+      .map((element) => ({ path: pathWithin(root, element)!, left: element.scrollLeft })),
+  };
+}
+
+function restoreNativeState(root: Element, { openDetails, scrolled }: NativeState) {
+  root.querySelectorAll('details').forEach((details, index) => {
+    if (openDetails[index]) details.open = true;
+  });
+  for (const { path, left } of scrolled) elementAt(root, path)?.scrollTo({ left, behavior: 'instant' });
+}
+
 function elementAt(root: Element, path: number[]): HTMLElement | null {
   let node: Element | undefined = root;
   for (const index of path) node = node?.children[index];
@@ -72,7 +98,10 @@ function elementAt(root: Element, path: number[]): HTMLElement | null {
  * readable, its links working) without React managing it, so navigations and context changes cannot
  * disturb it. When it comes within HYDRATE_MARGIN of the viewport, its chunk loads and React renders
  * the section in its place (the same markup, now interactive), with its running CSS animations where
- * the server HTML's were. Until then the wrapper carries `data-hydrates-when-visible`. Mounted by a
+ * the server HTML's were, and with the disclosures opened and the rows scrolled as the visitor left them.
+ * A click on a control marked for replay (src/lib/earlyTouches) renders the section at once, wherever it
+ * is, and the control's rendered twin gets the click once it works. Until then the wrapper carries
+ * `data-hydrates-when-visible`. Mounted by a
  * client-side navigation instead, there is no server HTML: the section suspends like the page itself, so
  * the page appears whole once its chunks have loaded.
  */
@@ -102,6 +131,8 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
     // HTML. If the swap drops focus to the body, the rendered twin of that element gets it back.
     const focused = useRef<{ path: number[]; scriptFocusable: boolean } | null>(null);
     const animations = useRef<AnimationPlace[]>([]);
+    const nativeState = useRef<NativeState | null>(null);
+    const touchPaths = useRef<number[][]>([]);
 
     useEffect(() => {
       if (!keepServerHtml || visible) return;
@@ -129,30 +160,59 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
 
     useEffect(() => {
       if (!keepServerHtml) return;
-      const kept = [...(ref.current?.children ?? [])];
+      const wrapper = ref.current;
+      const kept = [...(wrapper?.children ?? [])];
       const show = () =>
         void loadOnce().then(() => {
-          animations.current = ref.current ? animationPlaces(ref.current) : [];
+          if (ref.current) {
+            const server = ref.current;
+            animations.current = animationPlaces(server);
+            nativeState.current = nativeStateOf(server);
+            touchPaths.current = takeEarlyTouches((control) => server.contains(control)).map((control) =>
+              pathWithin(server, control)!,
+            );
+          }
           setVisible(true);
         });
-      if (!kept.length || typeof IntersectionObserver === 'undefined') {
+      if (!wrapper || !kept.length || typeof IntersectionObserver === 'undefined' || hasEarlyTouch(wrapper)) {
         show();
         return;
       }
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
+          stop();
           show();
         },
         { rootMargin: HYDRATE_MARGIN },
       );
+      const onTouch = (event: Event) => {
+        if (!(event.target as Element).closest(`[${REPLAY_ATTRIBUTE}]`)) return;
+        stop();
+        show();
+      };
+      const stop = () => {
+        observer.disconnect();
+        wrapper.removeEventListener('click', onTouch);
+      };
       for (const element of kept) observer.observe(element);
-      return () => observer.disconnect();
+      wrapper.addEventListener('click', onTouch);
+      return stop;
     }, [keepServerHtml]);
 
     useLayoutEffect(() => {
-      if (visible && renderedRef.current) resumeAnimations(renderedRef.current, animations.current);
+      if (!visible || !renderedRef.current) return;
+      resumeAnimations(renderedRef.current, animations.current);
+      if (nativeState.current) restoreNativeState(renderedRef.current, nativeState.current);
+    }, [visible]);
+
+    // After the section's own effects: its controls work now.
+    useEffect(() => {
+      const rendered = renderedRef.current;
+      if (!visible || !rendered) return;
+      const paths = touchPaths.current;
+      touchPaths.current = [];
+      for (const path of paths) replayTouch(elementAt(rendered, path));
     }, [visible]);
 
     useLayoutEffect(() => {

@@ -54,6 +54,7 @@ export function LogoMarquee({ items, label }: LogoMarqueeProps) {
         aria-controls={trackId}
         aria-label={`${paused ? 'Play' : 'Pause'} scrolling logos`}
         onClick={() => setPaused((value) => !value)}
+        data-replay=""
       >
         {paused ? 'Play' : 'Pause'}
       </PauseButton>

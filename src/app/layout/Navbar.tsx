@@ -9,126 +9,118 @@ import { mainNavLinks, navCurrent } from './navLinks';
 
 export function Navbar() {
   const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on: any navigation (a link, Back) closes it.
-  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
-  const menuOpen = openOnPath === pathname;
-  const setMenuOpen = (open: boolean) => setOpenOnPath(open ? pathname : null);
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const backdropRef = useRef<HTMLDivElement>(null);
-  useModalMenu(menuOpen, { header: headerRef, toggle: toggleRef, backdrop: backdropRef }, () => setOpenOnPath(null));
+  const menuRef = useRef<HTMLDivElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => menuRef.current?.hidePopover?.();
+  useModalMenu(menuOpen, headerRef);
+
+  // A menu opened before the app ran (the popover works without it) reported its toggle to nobody.
+  useEffect(() => {
+    if (menuRef.current?.matches(':popover-open')) setMenuOpen(true);
+  }, []);
+  // The menu belongs to the page it was opened on: any navigation (a link, Back) closes it.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    menuRef.current?.hidePopover?.();
+  }, [pathname]);
 
   return (
-    <>
-      <Header ref={headerRef}>
-        <TopBar>
-          <TopBarInner>
-            <TopBarNote>Hamilton, Ontario · Serving North America</TopBarNote>
-            <SocialLinks />
-          </TopBarInner>
-        </TopBar>
-        <MainBar>
-          <MainBarInner>
-            <Brand to="/" aria-label="Lakeforge Digital home">
-              <img src="/images/logo.svg" alt="" width="184" height="37" />
-            </Brand>
-            <Nav aria-label="Main">
-              <NavList>
+    <Header ref={headerRef}>
+      <TopBar>
+        <TopBarInner>
+          <TopBarNote>Hamilton, Ontario · Serving North America</TopBarNote>
+          <SocialLinks />
+        </TopBarInner>
+      </TopBar>
+      <MainBar>
+        <MainBarInner>
+          <Brand to="/" aria-label="Lakeforge Digital home">
+            <img src="/images/logo.svg" alt="" width="184" height="37" />
+          </Brand>
+          <Nav aria-label="Main">
+            <NavList>
+              {mainNavLinks.map((link) => (
+                <li key={link.to}>
+                  <NavItem to={link.to} aria-current={navCurrent(link, pathname)}>
+                    {link.label}
+                  </NavItem>
+                </li>
+              ))}
+            </NavList>
+          </Nav>
+          <DesktopCta to="/#cta">Book a Free Call</DesktopCta>
+          {/* A native popover invoker: the browser exposes its expanded state (no aria-expanded, see
+              docs/decisions.md), and CSS shows the label and icon of the menu's state, scripts or not. */}
+          <MenuButton type="button" popoverTarget={menuId}>
+            <span className="when-closed">
+              <MenuIcon />
+              <span className="visually-hidden">Open menu</span>
+            </span>
+            <span className="when-open">
+              <CloseIcon />
+              <span className="visually-hidden">Close menu</span>
+            </span>
+          </MenuButton>
+        </MainBarInner>
+      </MainBar>
+      <MobileMenu ref={menuRef} id={menuId} popover="auto" onToggle={(event) => setMenuOpen(event.newState === 'open')}>
+        <MenuPanel>
+          <Container>
+            <nav aria-label="Mobile">
+              <MobileList>
                 {mainNavLinks.map((link) => (
                   <li key={link.to}>
-                    <NavItem to={link.to} aria-current={navCurrent(link, pathname)}>
+                    <MobileItem to={link.to} aria-current={navCurrent(link, pathname)} onClick={closeMenu}>
                       {link.label}
-                    </NavItem>
+                    </MobileItem>
                   </li>
                 ))}
-              </NavList>
-            </Nav>
-            <DesktopCta to="/#cta">Book a Free Call</DesktopCta>
-            <MenuButton
-              ref={toggleRef}
-              type="button"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpen(!menuOpen)}
-            >
-              {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            </MenuButton>
-          </MainBarInner>
-          <MobileMenu id={menuId} hidden={!menuOpen}>
-            <Container>
-              <nav aria-label="Mobile">
-                <MobileList>
-                  {mainNavLinks.map((link) => (
-                    <li key={link.to}>
-                      <MobileItem
-                        to={link.to}
-                        aria-current={navCurrent(link, pathname)}
-                        onClick={() => setMenuOpen(false)}
-                      >
-                        {link.label}
-                      </MobileItem>
-                    </li>
-                  ))}
-                </MobileList>
-                <ButtonLink to="/#cta" onClick={() => setMenuOpen(false)} style={{ width: '100%' }}>
-                  Book a Free Call
-                </ButtonLink>
-              </nav>
-            </Container>
-          </MobileMenu>
-        </MainBar>
-      </Header>
-      {/* The backdrop takes the whole tap outside the menu, so nothing under it is activated. */}
-      {menuOpen && (
-        <Backdrop ref={backdropRef} data-testid="menu-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
-      )}
-    </>
+              </MobileList>
+              <ButtonLink to="/#cta" onClick={closeMenu} style={{ width: '100%' }}>
+                Book a Free Call
+              </ButtonLink>
+            </nav>
+          </Container>
+        </MenuPanel>
+        {/* The rest of the screen, dimmed: a tap on it closes the menu and reaches nothing under it. The
+            menu button and Escape close it for the keyboard and assistive technology. */}
+        <Backdrop
+          type="button"
+          popoverTarget={menuId}
+          popoverTargetAction="hide"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="menu-backdrop"
+        />
+      </MobileMenu>
+    </Header>
   );
 }
 
 /**
- * While the mobile menu is open it is modal: the rest of the page is inert and does not scroll, and
- * Escape closes it, returning focus to the menu button (a tap on the backdrop closes it too).
+ * While the mobile menu is open it is modal: the rest of the page is inert and does not scroll. The
+ * popover itself closes on Escape (returning focus to the menu button) and on a tap outside it.
  */
-function useModalMenu(
-  open: boolean,
-  refs: {
-    header: RefObject<HTMLElement | null>;
-    toggle: RefObject<HTMLButtonElement | null>;
-    backdrop: RefObject<HTMLDivElement | null>;
-  },
-  close: () => void,
-) {
-  const closeRef = useRef(close);
+function useModalMenu(open: boolean, header: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    closeRef.current = close;
-  });
-
-  useEffect(() => {
-    const header = refs.header.current;
-    if (!open || !header) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      closeRef.current();
-      refs.toggle.current?.focus();
-    };
-    const others = [...(header.parentElement?.children ?? [])].filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement && element !== header && element !== refs.backdrop.current && !element.inert,
+    const element = header.current;
+    if (!open || !element) return;
+    const others = [...(element.parentElement?.children ?? [])].filter(
+      (sibling): sibling is HTMLElement => sibling instanceof HTMLElement && sibling !== element && !sibling.inert,
     );
-    others.forEach((element) => (element.inert = true));
+    others.forEach((sibling) => (sibling.inert = true));
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
-    document.addEventListener('keydown', closeOnEscape);
     return () => {
-      others.forEach((element) => (element.inert = false));
+      others.forEach((sibling) => (sibling.inert = false));
       root.style.overflow = overflow;
-      document.removeEventListener('keydown', closeOnEscape);
     };
-  }, [open, refs.header, refs.toggle, refs.backdrop]);
+  }, [open, header]);
 }
 
 /** Below 1024 px the social bar scrolls away and only the main bar sticks. */
@@ -139,16 +131,12 @@ const Header = styled.header`
   ${({ theme }) => theme.media.lg} {
     top: 0;
   }
-`;
-
-/** Dims the page under the open mobile menu; a tap on it closes the menu. */
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 49;
-  background: rgba(11, 21, 48, 0.45);
-  ${({ theme }) => theme.media.lg} {
+  .when-open,
+  &:has(:popover-open) .when-closed {
     display: none;
+  }
+  &:has(:popover-open) .when-open {
+    display: contents;
   }
 `;
 
@@ -175,6 +163,7 @@ const TopBarNote = styled.p`
 
 const MainBar = styled.div`
   position: relative;
+  anchor-name: --main-bar;
   background: rgba(255, 255, 255, 0.96);
   backdrop-filter: saturate(180%) blur(12px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -262,19 +251,50 @@ const MenuButton = styled.button`
   }
 `;
 
+/**
+ * The open menu, in the top layer: from the bottom of the main bar (wherever the page has scrolled it,
+ * by anchor positioning; else the sticky bar's height) to the bottom of the screen.
+ */
 const MobileMenu = styled.div`
-  position: absolute;
-  inset: 100% 0 auto;
+  inset: var(--header-offset) 0 0;
+  width: auto;
+  height: auto;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  @supports (top: anchor(--main-bar bottom)) {
+    top: anchor(--main-bar bottom);
+  }
+  &:popover-open {
+    display: flex;
+    flex-direction: column;
+  }
+  ${({ theme }) => theme.media.lg} {
+    &:popover-open {
+      display: none;
+    }
+  }
+`;
+
+const MenuPanel = styled.div`
+  flex: none;
+  max-height: 100%;
+  overflow-y: auto;
   padding: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[5]};
   background: ${({ theme }) => theme.colors.white};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  &[hidden] {
-    display: none;
-  }
-  ${({ theme }) => theme.media.lg} {
-    display: none;
-  }
+`;
+
+/** Dims the page under the open menu; a tap on it closes the menu. */
+const Backdrop = styled.button`
+  flex: 1;
+  min-height: 0;
+  padding: 0;
+  border: 0;
+  background: rgba(11, 21, 48, 0.45);
+  cursor: default;
 `;
 
 const MobileList = styled.ul`

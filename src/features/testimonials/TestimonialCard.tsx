@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { StarIcon } from '../../components/icons/UiIcons';
 import { cardSurface } from '../../components/Section';
@@ -12,16 +12,16 @@ import {
 } from '../../domain/reviews/reviews';
 import type { Testimonial } from './testimonials';
 
-interface TestimonialCardProps {
-  testimonial: Testimonial;
-  expanded: boolean;
-  onToggle: () => void;
-}
+/** The cards' 'Read more' disclosures share this name, so the browser keeps one of them open at a time. */
+const DISCLOSURE_GROUP = 'testimonial';
 
-export function TestimonialCard({ testimonial, expanded, onToggle }: TestimonialCardProps) {
+/**
+ * A Google review. A long quote shows cut until 'Read more' opens it: a native disclosure (`<details>`),
+ * so it works before and without the app; CSS shows the cut or the full quote and the summary's wording.
+ */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, avatar, date, fullQuote, authorUrl, reportUrl } = testimonial;
   const rating = clampRating(testimonial.rating);
-  const quoteId = useId();
   const long = isTruncated(fullQuote, CAROUSEL_QUOTE_LIMIT);
 
   return (
@@ -47,13 +47,23 @@ export function TestimonialCard({ testimonial, expanded, onToggle }: Testimonial
           <StarIcon key={index} data-filled={index < rating} />
         ))}
       </Stars>
-      <Quote id={quoteId}>
-        <p>{expanded || !long ? fullQuote : truncate(fullQuote, CAROUSEL_QUOTE_LIMIT)}</p>
+      <Quote>
+        {long ? (
+          <>
+            <p className="when-collapsed">{truncate(fullQuote, CAROUSEL_QUOTE_LIMIT)}</p>
+            <p className="when-expanded">{fullQuote}</p>
+          </>
+        ) : (
+          <p>{fullQuote}</p>
+        )}
       </Quote>
       <Footer>
         {long ? (
-          <ReadMore type="button" aria-expanded={expanded} aria-controls={quoteId} onClick={onToggle}>
-            {expanded ? 'Read less' : 'Read more'}
+          <ReadMore name={DISCLOSURE_GROUP}>
+            <summary>
+              <span className="when-collapsed">Read more</span>
+              <span className="when-expanded">Read less</span>
+            </summary>
           </ReadMore>
         ) : (
           <span />
@@ -104,6 +114,13 @@ function Avatar({ name, photo }: { name: string; photo?: string | null }) {
 }
 
 const Card = styled.article`
+  .when-expanded,
+  &:has(details[open]) .when-collapsed {
+    display: none;
+  }
+  &:has(details[open]) .when-expanded {
+    display: revert;
+  }
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
@@ -195,17 +212,22 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const ReadMore = styled.button`
-  min-height: 44px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  &:hover {
-    text-decoration: underline;
+const ReadMore = styled.details`
+  summary {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    list-style: none;
+    cursor: pointer;
+    &::-webkit-details-marker {
+      display: none;
+    }
+    &:hover {
+      text-decoration: underline;
+    }
   }
 `;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/icons/UiIcons';
 import { TestimonialCard } from './TestimonialCard';
@@ -13,40 +13,66 @@ export function pageCount(total: number, cardsPerView: number): number {
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+const cardsIn = (viewport: HTMLElement) => [...viewport.querySelectorAll<HTMLElement>('[data-card]')];
+
+/** The page the row is scrolled to: the nearest card's, or the last page where the row ends. */
+function pageShown(viewport: HTMLElement, cardsPerView: number, pages: number): number {
+  const cards = cardsIn(viewport);
+  const end = viewport.scrollWidth - viewport.clientWidth;
+  if (!cards.length) return 0;
+  if (end > 0 && viewport.scrollLeft >= end - 1) return pages - 1;
+  const distance = (card: HTMLElement) => Math.abs(card.offsetLeft - cards[0]!.offsetLeft - viewport.scrollLeft);
+  const nearest = cards.reduce((best, card, index) => (distance(card) < distance(cards[best]!) ? index : best), 0);
+  return Math.min(pages - 1, Math.round(nearest / cardsPerView));
+}
+
+function scrollToPage(viewport: HTMLElement, page: number, cardsPerView: number) {
+  const cards = cardsIn(viewport);
+  const target = cards[page * cardsPerView];
+  if (!target) return;
+  // The browser stops at the end, so a last page that is not full shows the last cards.
+  const left = target.offsetLeft - cards[0]!.offsetLeft;
+  const behavior: ScrollBehavior = prefersReducedMotion() ? 'instant' : 'smooth';
+  if (typeof viewport.scrollTo === 'function') viewport.scrollTo({ left, behavior });
+  else viewport.scrollLeft = left;
+}
+
 /**
- * Testimonials a page at a time (1, 2 or 3 cards per view by width). The arrows move one page and
- * wrap around at both ends; the row scrolls smoothly (instantly under reduced motion). At most one
- * card is expanded.
+ * Testimonials a page at a time (1, 2 or 3 cards per view by width). The row scrolls natively, snapping to
+ * the cards, so it works by touch before (or without) the app. The arrows move one page and wrap around at
+ * both ends; the row scrolls smoothly (instantly under reduced motion). 'Read more' is a native exclusive
+ * disclosure: one card is expanded at a time.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const cardsPerView = useCardsPerView();
   const pages = pageCount(testimonials.length, cardsPerView);
   const [requestedPage, setPage] = useState(0);
   const page = Math.min(requestedPage, pages - 1);
-  const [expandedId, setExpandedId] = useState<string | null>(null);
+  // The page the arrows move from, current even before React renders the last one (a replayed early tap).
+  const pageRef = useRef(0);
   const viewportRef = useRef<HTMLDivElement>(null);
-  const firstScroll = useRef(true);
 
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    const cards = viewport?.querySelectorAll<HTMLElement>('[data-card]');
-    const target = cards?.[page * cardsPerView];
-    if (!viewport || !cards || !target) return;
-    // The browser stops at the end, so a last page that is not full shows the last cards.
-    const left = target.offsetLeft - cards[0]!.offsetLeft;
-    const behavior: ScrollBehavior = firstScroll.current || prefersReducedMotion() ? 'instant' : 'smooth';
-    firstScroll.current = false;
-    if (typeof viewport.scrollTo === 'function') viewport.scrollTo({ left, behavior });
-    else viewport.scrollLeft = left;
-  }, [page, cardsPerView]);
+  const follow = useCallback((shown: number) => {
+    pageRef.current = shown;
+    setPage(shown);
+  }, []);
+  // Where the visitor left the row: scrolled by touch, or before the section's code arrived.
+  const followScroll = useCallback(() => {
+    if (viewportRef.current) follow(pageShown(viewportRef.current, cardsPerView, pages));
+  }, [follow, cardsPerView, pages]);
+  useEffect(followScroll, [followScroll]);
 
-  const showPage = (next: number) => setPage(((next % pages) + pages) % pages);
+  const showPage = (next: number) => {
+    const wrapped = ((next % pages) + pages) % pages;
+    follow(wrapped);
+    if (viewportRef.current) scrollToPage(viewportRef.current, wrapped, cardsPerView);
+  };
   // Everything fits: the arrows stay in place (the spec names them) but have nowhere to go.
   const allVisible = pages === 1;
 
   return (
     <div role="group" aria-roledescription="carousel" aria-label="Client testimonials">
-      <Viewport ref={viewportRef}>
+      <Viewport ref={viewportRef} onScrollEnd={followScroll}>
         <Track>
           {testimonials.map((testimonial, index) => (
             <Slide
@@ -55,11 +81,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               // Keyboard focus moving into a card brings its page into view.
               onFocus={() => showPage(Math.floor(index / cardsPerView))}
             >
-              <TestimonialCard
-                testimonial={testimonial}
-                expanded={expandedId === testimonial.id}
-                onToggle={() => setExpandedId((id) => (id === testimonial.id ? null : testimonial.id))}
-              />
+              <TestimonialCard testimonial={testimonial} />
             </Slide>
           ))}
         </Track>
@@ -69,7 +91,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           type="button"
           aria-label="Scroll testimonials left"
           disabled={allVisible}
-          onClick={() => showPage(page - 1)}
+          onClick={() => showPage(pageRef.current - 1)}
+          data-replay=""
         >
           <ArrowLeftIcon />
         </Arrow>
@@ -90,7 +113,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           type="button"
           aria-label="Scroll testimonials right"
           disabled={allVisible}
-          onClick={() => showPage(page + 1)}
+          onClick={() => showPage(pageRef.current + 1)}
+          data-replay=""
         >
           <ArrowRightIcon />
         </Arrow>
@@ -104,9 +128,17 @@ const SHADOW_ROOM = '1.5rem';
 
 const Viewport = styled.div`
   position: relative;
-  overflow: hidden;
+  overflow-x: auto;
+  overflow-y: hidden;
   margin: -${SHADOW_ROOM};
   padding: ${SHADOW_ROOM};
+  scroll-padding-inline: ${SHADOW_ROOM};
+  scroll-snap-type: x mandatory;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
 `;
 
 const GAP = '1.5rem';
@@ -124,6 +156,7 @@ const Track = styled.ul`
 const Slide = styled.li`
   flex: 0 0 100%;
   min-width: 0;
+  scroll-snap-align: start;
   ${({ theme }) => theme.media.sm} {
     flex-basis: calc((100% - ${GAP}) / 2);
   }

@@ -59,6 +59,12 @@ export const MailIcon = (props: IconProps) => (
     <path d="M3.5 6.5l8.5 6.5 8.5-6.5" />
   </LineIcon>
 );
+export const ChatIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 9.5h8M8 12.5h5" />
+  </LineIcon>
+);
 export const MapPinIcon = (props: IconProps) => (
   <LineIcon {...props}>
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />

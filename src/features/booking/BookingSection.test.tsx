@@ -47,7 +47,7 @@ afterEach(() => {
 const wizardDates = () => screen.findByRole('button', { name: /Wednesday, July 15, 2026/ }, { timeout: 10_000 });
 
 describe('BookingSection', () => {
-  it('prerenders the heading, the introduction and a placeholder of the wizard, without the wizard', () => {
+  it('prerenders the heading, the introduction and, in place of the wizard, the other ways to book', () => {
     const html = renderToString(
       <SiteTheme>
         <MemoryRouter initialEntries={['/']}>
@@ -59,8 +59,13 @@ describe('BookingSection', () => {
     const section = doc.querySelector('section#cta')!;
     expect(section.getAttribute('aria-labelledby')).toBe('booking-heading');
     expect(section.querySelector('h2#booking-heading')?.textContent).toBe('Book a Free 30-Minute Consultation');
-    expect(section.querySelector('[role="status"]')?.textContent).toBe('Loading available times…');
-    expect(section.querySelector('[data-testid="booking-placeholder"] h3')?.textContent).toBe('Select a Date');
+    // Without scripts (or before they run) no spinner promises a calendar: the placeholder says how else to book.
+    expect(section.querySelector('[role="status"]')).toBeNull();
+    const placeholder = section.querySelector('[data-testid="booking-placeholder"]')!;
+    expect(placeholder.querySelector('h3')?.textContent).toBe('Book by phone, message or email');
+    expect(placeholder.querySelector(`a[href="${company.phoneHref}"]`)?.textContent).toContain(company.phone);
+    expect(placeholder.querySelector('a[href="/contact"]')?.textContent).toContain('contact form');
+    expect(placeholder.querySelector(`a[href="mailto:${company.email}"]`)?.textContent).toContain(company.email);
     expect(section.querySelector(`a[href="${company.phoneHref}"]`)?.textContent).toContain(company.phone);
     expect(section.querySelector(`a[href="mailto:${company.email}"]`)).not.toBeNull();
     expect(section.querySelector('[data-testid="booking-wizard"]')).toBeNull();

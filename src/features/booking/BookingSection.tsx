@@ -6,14 +6,15 @@
  * at or clicks the placeholder, or when the page is opened at /#cta.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled, { useTheme } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';
-import { CalendarIcon, CheckIcon, ClockIcon, MailIcon, PhoneIcon } from '../../components/icons/UiIcons';
+import { CalendarIcon, ChatIcon, CheckIcon, ClockIcon, MailIcon, PhoneIcon } from '../../components/icons/UiIcons';
 import { Section, SectionEyebrow } from '../../components/Section';
 import { company } from '../../content/company';
 import { whenNearViewport } from '../../lib/nearViewport';
+import { useIsClient } from '../../lib/useIsClient';
 import { resolveBookingConfig, type BookingConfig } from './config';
 import { LoadingState, StepHeading, StepIndicator, StepLead, WizardFrame } from './parts';
 
@@ -133,6 +134,9 @@ export function BookingWizardSlot({ config: overrides }: BookingSectionProps) {
   }, [hash, load, wizard]);
 
   const Wizard = wizard?.BookingWizard;
+  // The prerendered page shows the other ways to book until the app runs here: with scripts off, or a chunk
+  // that never arrives, that is what stays (not an endless spinner).
+  const isClient = useIsClient();
 
   return (
     <WizardSlot>
@@ -140,26 +144,62 @@ export function BookingWizardSlot({ config: overrides }: BookingSectionProps) {
         <Wizard config={config} />
       ) : (
         <WizardFrame ref={placeholderRef} data-testid="booking-placeholder" onPointerEnter={load} onClick={load}>
-          <StepIndicator current={1} />
-          <StepHeading>Select a Date</StepHeading>
-          <StepLead>Choose a weekday in the next seven days. Times are in Eastern Time.</StepLead>
-          {failed ? (
-            <LoadFailed role="alert">
-              <p>The booking calendar could not be loaded.</p>
-              <Button type="button" $variant="secondary" onClick={retry}>
-                Try again
-              </Button>
-              <p>
-                You can also book by phone at <a href={company.phoneHref}>{company.phone}</a> or by email at{' '}
-                <a href={`mailto:${company.email}`}>{company.email}</a>.
-              </p>
-            </LoadFailed>
+          {!isClient ? (
+            <OtherWaysToBook />
           ) : (
-            <LoadingState label="Loading available times…" />
+            <>
+              <StepIndicator current={1} />
+              <StepHeading>Select a Date</StepHeading>
+              <StepLead>Choose a weekday in the next seven days. Times are in Eastern Time.</StepLead>
+              {failed ? (
+                <LoadFailed role="alert">
+                  <p>The booking calendar could not be loaded.</p>
+                  <Button type="button" $variant="secondary" onClick={retry}>
+                    Try again
+                  </Button>
+                  <p>
+                    You can also book by phone at <a href={company.phoneHref}>{company.phone}</a> or by email at{' '}
+                    <a href={`mailto:${company.email}`}>{company.email}</a>.
+                  </p>
+                </LoadFailed>
+              ) : (
+                <LoadingState label="Loading available times…" />
+              )}
+            </>
           )}
         </WizardFrame>
       )}
     </WizardSlot>
+  );
+}
+
+/** What the prerendered page offers in the wizard's place: every way to book that works without scripts. */
+function OtherWaysToBook() {
+  return (
+    <OtherWays>
+      <StepHeading>Book by phone, message or email</StepHeading>
+      <StepLead>
+        The booking calendar appears here once the page&apos;s scripts have run. Until then, or if they cannot run in
+        your browser, book your free call directly:
+      </StepLead>
+      <ul>
+        <li>
+          <a href={company.phoneHref}>
+            <PhoneIcon /> Call {company.phone}
+          </a>
+        </li>
+        <li>
+          <Link to="/contact">
+            <ChatIcon /> Send us a message with the contact form
+          </Link>
+        </li>
+        <li>
+          <a href={`mailto:${company.email}`}>
+            <MailIcon /> Email {company.email}
+          </a>
+        </li>
+      </ul>
+    </OtherWays>
   );
 }
 
@@ -267,6 +307,43 @@ const WizardLanding = styled.div`
 
 const WizardSlot = styled.div`
   min-width: 0;
+`;
+
+const OtherWays = styled.div`
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+    margin: ${({ theme }) => theme.space[5]} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+    min-height: 56px;
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 600;
+    text-decoration: none;
+    overflow-wrap: anywhere;
+    transition: border-color 150ms ease;
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.primary};
+    }
+  }
+  svg {
+    flex: none;
+    width: 36px;
+    height: 36px;
+    padding: 8px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const LoadFailed = styled.div`

@@ -9,9 +9,12 @@ test.describe.configure({ mode: 'parallel' });
 
 const carousel = (page: Page) => page.getByRole('group', { name: 'Client testimonials' });
 const pageStatus = (page: Page) => page.getByTestId('carousel-page');
+
 /** Opens the home page with the app's code held back, once the page has loaded and asked for it. */
 async function openHomeInTheWindow(page: Page) {
-  const app = await openHomeInTheWindow(page);
+  const app = await holdAppScripts(page);
+  await page.goto('/');
+  await app.requested;
   return app;
 }
 

@@ -1,8 +1,17 @@
 /** POST /api/contactEmail: the contact form (name, email, service, message). See inquiry.ts for the flow. */
+import {
+  CONTACT_SERVICE_LABELS,
+  CONTACT_SERVICES,
+  FORM_ENDPOINTS,
+  FORM_TEXT,
+  LIMITS,
+  SENT_PATHS,
+} from '../../src/domain/forms/fields.js';
 import { contactSchema } from '../../src/domain/forms/schemas.js';
 import type { ApiRequest, ApiResponse } from './http/api.js';
 import { handleInquiry, type InquiryDeps, type InquiryEndpoint } from './inquiry.js';
 import { contactAcknowledgement, contactNotification } from './mail/templates.js';
+import { PERSON_ROW } from './pages/formPage.js';
 
 export const contactEndpoint: InquiryEndpoint<typeof contactSchema> = {
   kind: 'contact',
@@ -11,6 +20,40 @@ export const contactEndpoint: InquiryEndpoint<typeof contactSchema> = {
   schema: contactSchema,
   notification: contactNotification,
   acknowledgement: contactAcknowledgement,
+  page: {
+    eyebrow: 'Contact',
+    noun: 'message',
+    startHref: '/contact',
+    sentPath: SENT_PATHS.contact,
+    form: {
+      action: FORM_ENDPOINTS.contact,
+      submitLabel: FORM_TEXT.contactSubmit,
+      rows: [
+        PERSON_ROW,
+        [
+          {
+            kind: 'select',
+            name: 'service',
+            label: 'Service',
+            note: '(optional)',
+            placeholder: CONTACT_SERVICE_LABELS[''],
+            options: CONTACT_SERVICES.filter(Boolean).map((value) => ({ value, label: CONTACT_SERVICE_LABELS[value] })),
+          },
+        ],
+        [
+          {
+            kind: 'textarea',
+            name: 'message',
+            label: 'Message',
+            rows: 6,
+            maxLength: LIMITS.message,
+            required: true,
+            placeholder: FORM_TEXT.messagePlaceholder,
+          },
+        ],
+      ],
+    },
+  },
 };
 
 export function handleContact(request: ApiRequest, deps: InquiryDeps): Promise<ApiResponse> {

@@ -5,6 +5,7 @@
  * mail in the local outbox (no SendGrid key). failClosed.test.ts runs them outside the emulator.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -125,6 +126,46 @@ describe('the exported functions', () => {
       status: 409,
       body: { error: 'This time slot was just booked. Please select another time.' },
     });
+  });
+
+  it('contact posted without scripts from our page: 303 to /contact/sent and two outbox messages; from elsewhere a 403 page', async () => {
+    // node:http, not fetch: fetch sets Sec-Fetch-Mode itself (cors), as a page's script would.
+    const form = (site: string) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+        const body = new URLSearchParams({ name: 'Ada', email: 'ada@example.com', message: 'Hello', website: '' });
+        const request = http.request(`${base}/api/contactEmail`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'Sec-Fetch-Site': site,
+            'Sec-Fetch-Mode': 'navigate',
+            'X-Forwarded-For': `198.51.100.${++clientNumber}, ${FRONT_END}`,
+          },
+        });
+        request.on('response', (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text }));
+        });
+        request.on('error', reject);
+        request.end(body.toString());
+      });
+
+    const sent = await form('same-origin');
+    expect(sent.status).toBe(303);
+    expect(sent.headers.location).toBe('/contact/sent');
+    expect(sent.headers['cache-control']).toBe('no-store');
+    expect((await readOutbox(outboxDir)).map((entry) => entry.message.to.email)).toEqual([
+      'hello@lakeforge.ca',
+      'ada@example.com',
+    ]);
+
+    const refused = await form('cross-site');
+    expect(refused.status).toBe(403);
+    expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(refused.text).toContain('Please use the form on our website');
+    expect(await stored('contactInquiries')).toHaveLength(1);
   });
 
   it('contact: 200 with two outbox messages; with the FAIL marker 502 and the inquiry kept as failed', async () => {

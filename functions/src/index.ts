@@ -28,6 +28,7 @@ import {
   createRateLimiter,
   createSubmissionGuard,
   MANAGE_RATE_LIMIT_DEFAULTS,
+  siteOrigin,
   warmFirestore,
 } from './runtime.js';
 import { sweep, type SweepDeps } from './sweep.js';
@@ -93,10 +94,11 @@ function dependencies(): Shared {
   const bookings = createBookingStore(db);
   const guard = createSubmissionGuard(db);
   const links = createLinkService(manageLinkSecret.value(), logger);
+  const forms = { guard, siteOrigin: siteOrigin() };
   shared = {
     booking: { ...common, store: bookings, limiter: createRateLimiter(), guard, links },
-    contact: { ...common, store: inquiries, limiter: createRateLimiter(), guard },
-    services: { ...common, store: inquiries, limiter: createRateLimiter(), guard },
+    contact: { ...common, ...forms, store: inquiries, limiter: createRateLimiter() },
+    services: { ...common, ...forms, store: inquiries, limiter: createRateLimiter() },
     manage: {
       ...common,
       store: bookings,

@@ -10,7 +10,7 @@
  */
 import type * as z from 'zod';
 import { failedDelivery, gaveUp, sentDelivery } from './delivery.js';
-import { gateForm, json, type ApiRequest, type ApiResponse, type Clock, type Logger } from './http/api.js';
+import { gateForm, json, wantsPage, type ApiRequest, type ApiResponse, type Clock, type Logger } from './http/api.js';
 import type { SubmissionGuard } from './http/guard.js';
 import type { RateLimiter } from './http/rateLimit.js';
 import { errorMessage, maskEmail } from './lib/text.js';
@@ -20,6 +20,13 @@ import { MailUnavailableError, type MailConfig, type MailMessage, type Mailer } 
 import type { InquiryContext } from './mail/templates.js';
 import type { InquiryKind, InquiryStore } from './store/types.js';
 import { COLLECTIONS } from './store/firestore.js';
+import {
+  notStoredAnswer,
+  queuedAnswer,
+  receivedAnswer,
+  refusedAnswer,
+  type InquiryPage,
+} from './pages/inquiryPages.js';
 
 export const INQUIRY_MESSAGES = {
   failed: 'Failed to send message. Please try again later.',
@@ -38,6 +45,11 @@ export interface InquiryDeps {
   /** How long one step may take (default: `timeLimit(DEFAULT_INQUIRY_STEP_TIMEOUT_MS)`). */
   stepLimit?: StepLimit;
   guard?: SubmissionGuard;
+  /**
+   * The site's origin (e.g. 'https://lakeforge.ca'): the form is also accepted posted natively from
+   * its pages (form-encoded; docs/functions.md). Without it, JSON only.
+   */
+  siteOrigin?: string | undefined;
 }
 
 type Submission = { name: string; email: string; attemptId?: string | undefined };
@@ -51,6 +63,8 @@ export interface InquiryEndpoint<S extends z.ZodType<Submission>> {
   schema: S;
   notification(payload: Omit<z.output<S>, 'attemptId'>, context: InquiryContext, config: MailConfig): MailMessage;
   acknowledgement(payload: Omit<z.output<S>, 'attemptId'>, config: MailConfig): MailMessage;
+  /** The form as the site shows it, and the pages that answer it when posted without scripts. */
+  page: InquiryPage;
 }
 
 export type DeliveryOutcome =
@@ -140,6 +154,51 @@ export async function deliverInquiry<S extends z.ZodType<Submission>>(
   return { kind: 'sent' };
 }
 
+/** How a submission that passed the gate ended. */
+type InquiryOutcome =
+  | { kind: 'received' }
+  /** Storage failed: nothing is kept. */
+  | { kind: 'not-stored' }
+  /** Stored, not delivered yet: the sweep will. `unavailable`: mail is not configured. */
+  | { kind: 'undelivered'; unavailable: boolean };
+
+async function storeAndDeliver<S extends z.ZodType<Submission>>(
+  data: z.output<S>,
+  deps: InquiryDeps,
+  endpoint: InquiryEndpoint<S>,
+): Promise<InquiryOutcome> {
+  const { attemptId, ...payload } = data;
+  const who = maskEmail(payload.email);
+  const limit = deps.stepLimit ?? timeLimit(DEFAULT_INQUIRY_STEP_TIMEOUT_MS);
+
+  let id: string;
+  try {
+    ({ id } = await limit(deps.store.record(endpoint.kind, payload, attemptId, deps.clock.now()), 'store'));
+  } catch (error) {
+    deps.logger.error(`${endpoint.name}: could not store the inquiry`, { visitor: who, error: errorMessage(error) });
+    return { kind: 'not-stored' };
+  }
+
+  let outcome: DeliveryOutcome;
+  try {
+    outcome = await deliverInquiry(endpoint, id, deps);
+  } catch (error) {
+    deps.logger.error(`${endpoint.name}: could not start the delivery; the sweep will`, {
+      id,
+      error: errorMessage(error),
+    });
+    return { kind: 'undelivered', unavailable: true };
+  }
+  if (outcome.kind === 'failed') return { kind: 'undelivered', unavailable: outcome.unavailable };
+  // 'busy': stored, and another request of this attempt is delivering it (or the sweep will).
+  return { kind: 'received' };
+}
+
+/**
+ * A contact inquiry or service request, sent by the site's script as JSON (answered in JSON) or by a
+ * browser without scripts as a form post (answered with a 303 to the thank-you page, or a page that
+ * says what to do next: `pages/inquiryPages.ts`).
+ */
 export async function handleInquiry<S extends z.ZodType<Submission>>(
   request: ApiRequest,
   deps: InquiryDeps,
@@ -153,32 +212,21 @@ export async function handleInquiry<S extends z.ZodType<Submission>>(
     kind: 'inquiry',
     clock: deps.clock,
     guard: deps.guard,
+    nativeFormsFrom: deps.siteOrigin,
   });
-  if (!gate.ok) return gate.response;
-  const { attemptId, ...payload } = gate.data;
-  const who = maskEmail(payload.email);
-  const failed = (status: number) => json(status, { error: INQUIRY_MESSAGES.failed });
-  const limit = deps.stepLimit ?? timeLimit(DEFAULT_INQUIRY_STEP_TIMEOUT_MS);
-
-  let id: string;
-  try {
-    ({ id } = await limit(deps.store.record(endpoint.kind, payload, attemptId, deps.clock.now()), 'store'));
-  } catch (error) {
-    deps.logger.error(`${endpoint.name}: could not store the inquiry`, { visitor: who, error: errorMessage(error) });
-    return failed(503);
+  const asPage = wantsPage(request);
+  if (!gate.ok) return asPage ? refusedAnswer(endpoint.page, gate.refusal, gate.response) : gate.response;
+  const outcome = await storeAndDeliver(gate.data, deps, endpoint);
+  switch (outcome.kind) {
+    case 'received':
+      return asPage ? receivedAnswer(endpoint.page) : json(200, { ok: true });
+    case 'not-stored':
+      return asPage
+        ? notStoredAnswer(endpoint.page, gate.input, INQUIRY_MESSAGES.failed)
+        : json(503, { error: INQUIRY_MESSAGES.failed });
+    case 'undelivered':
+      return asPage
+        ? queuedAnswer(endpoint.page)
+        : json(outcome.unavailable ? 503 : 502, { error: INQUIRY_MESSAGES.failed });
   }
-
-  let outcome: DeliveryOutcome;
-  try {
-    outcome = await deliverInquiry(endpoint, id, deps);
-  } catch (error) {
-    deps.logger.error(`${endpoint.name}: could not start the delivery; the sweep will`, {
-      id,
-      error: errorMessage(error),
-    });
-    return failed(503);
-  }
-  if (outcome.kind === 'failed') return failed(outcome.unavailable ? 503 : 502);
-  // 'busy': stored, and another request of this attempt is delivering it (or the sweep will).
-  return json(200, { ok: true });
 }

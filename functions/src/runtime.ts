@@ -152,13 +152,22 @@ export function createMailService(settings: MailSettings): MailService {
  * then answers 503 before anything is stored), and the cause is logged once, here.
  */
 export function createLinkService(secret: string | undefined, logger: Logger, env = process.env): ManageLinks {
-  const siteUrl = env.SITE_URL?.trim() || company.siteUrl;
+  const siteUrl = siteUrlOf(env);
   const key = (secret ?? '').trim();
   if (env.FUNCTIONS_EMULATOR === 'true') return createManageLinks(key || LOCAL_SECRET, siteUrl);
   if (key.length >= MIN_SECRET_LENGTH) return createManageLinks(key, siteUrl);
   const cause = `Manage links are not configured: MANAGE_LINK_SECRET needs at least ${MIN_SECRET_LENGTH} characters. Bookings answer 503 until it has.`;
   logger.error(cause);
   return unavailableLinks(cause);
+}
+
+function siteUrlOf(env: NodeJS.ProcessEnv): string {
+  return env.SITE_URL?.trim() || company.siteUrl;
+}
+
+/** The origin of SITE_URL (default the site's own address): native form posts are accepted from its pages. */
+export function siteOrigin(env = process.env): string {
+  return new URL(siteUrlOf(env)).origin;
 }
 
 function positiveNumber(value: string | undefined, fallback: number): number {

@@ -2,10 +2,12 @@
  * POST /api/servicesEmail: a service request for a package (serviceType, serviceCategory, package,
  * name, email, requirements). See inquiry.ts for the flow.
  */
+import { FORM_ENDPOINTS, FORM_TEXT, LIMITS, SENT_PATHS } from '../../src/domain/forms/fields.js';
 import { serviceRequestSchema } from '../../src/domain/forms/schemas.js';
 import type { ApiRequest, ApiResponse } from './http/api.js';
 import { handleInquiry, type InquiryDeps, type InquiryEndpoint } from './inquiry.js';
 import { serviceRequestAcknowledgement, serviceRequestNotification } from './mail/templates.js';
+import { PERSON_ROW } from './pages/formPage.js';
 
 export const serviceRequestEndpoint: InquiryEndpoint<typeof serviceRequestSchema> = {
   kind: 'service',
@@ -14,6 +16,36 @@ export const serviceRequestEndpoint: InquiryEndpoint<typeof serviceRequestSchema
   schema: serviceRequestSchema,
   notification: serviceRequestNotification,
   acknowledgement: serviceRequestAcknowledgement,
+  page: {
+    eyebrow: 'Request a Service',
+    noun: 'request',
+    startHref: '/services',
+    sentPath: SENT_PATHS.serviceRequest,
+    form: {
+      action: FORM_ENDPOINTS.serviceRequest,
+      submitLabel: FORM_TEXT.requestSubmit,
+      carried: [
+        { name: 'serviceType', label: 'Service' },
+        { name: 'serviceCategory', label: 'Category' },
+        { name: 'package', label: 'Package' },
+      ],
+      rows: [
+        PERSON_ROW,
+        [
+          {
+            kind: 'textarea',
+            name: 'requirements',
+            label: 'Requirements',
+            note: '(optional)',
+            rows: 4,
+            maxLength: LIMITS.requirements,
+            required: false,
+            placeholder: FORM_TEXT.requirementsPlaceholder,
+          },
+        ],
+      ],
+    },
+  },
 };
 
 export function handleServiceRequest(request: ApiRequest, deps: InquiryDeps): Promise<ApiResponse> {

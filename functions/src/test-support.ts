@@ -124,6 +124,7 @@ export async function serveFunctions(
   };
   app.use(express.json({ limit: '32mb', verify: keepRawBody }));
   app.use(express.text({ limit: '32mb', verify: keepRawBody }));
+  app.use(express.urlencoded({ extended: true, limit: '32mb', verify: keepRawBody }));
   app.use(express.raw({ type: '*/*', limit: '32mb', verify: keepRawBody }));
   for (const name of names) app.all(`/api/${name}`, (req, res) => current()[name]!(req as never, res as never));
   const server = await new Promise<http.Server>((resolve) => {

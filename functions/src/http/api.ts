@@ -1,8 +1,8 @@
 /**
  * The HTTP side shared by the three functions: a framework-free request/answer shape that handlers
- * are pure functions of, the common gate every form submission passes (method, rate limit, content
- * type, size, JSON, honeypot, validation), and the adapter to the Express-style (req, res) that
- * `onRequest` hands over.
+ * are pure functions of, the common gate every form submission passes (method, same-site check of
+ * native form posts, rate limit, content type, size, body, validation, honeypot and fill time, quotas),
+ * and the adapter to the Express-style (req, res) that `onRequest` hands over.
  */
 import type * as z from 'zod';
 import { validate } from '../../../src/domain/forms/schemas.js';
@@ -29,8 +29,11 @@ export interface ApiRequest {
 
 export interface ApiResponse {
   status: number;
+  /** Sent as JSON unless `html` is given. */
   body: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** A page for a browser that posted a form natively (sent as text/html instead of `body`). */
+  html?: string;
 }
 
 export interface Logger {
@@ -54,6 +57,9 @@ export const MAX_BODY_BYTES = 20 * 1024;
 export const MESSAGES = {
   methodNotAllowed: 'Method not allowed. Send the form with POST.',
   unsupportedMediaType: 'Content-Type must be application/json.',
+  unsupportedFormMediaType: 'Content-Type must be application/json or application/x-www-form-urlencoded.',
+  crossSite: 'Forms are accepted only from our own pages.',
+  unreadableForm: 'The form data could not be read. Please try again.',
   tooLarge: 'The submission is too large.',
   invalidJson: 'Request body must be valid JSON.',
   invalidFields: 'Please correct the highlighted fields.',
@@ -70,23 +76,90 @@ export function headerValue(request: ApiRequest, name: string): string | undefin
   return Array.isArray(value) ? value[0] : value;
 }
 
-function isJsonContentType(value: string | undefined): boolean {
-  const mediaType = value?.split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'application/json';
+function mediaType(request: ApiRequest): string | undefined {
+  return headerValue(request, 'content-type')?.split(';')[0]?.trim().toLowerCase();
+}
+
+/** What a browser sends for a `<form method="post">` without scripts. */
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * The request is a page load (a form posted natively, not a script's fetch): it is answered with a
+ * page or a redirect. `Sec-Fetch-Mode` where the browser sends it; otherwise an `Accept` asking for HTML.
+ */
+export function wantsPage(request: ApiRequest): boolean {
+  const mode = headerValue(request, 'sec-fetch-mode');
+  if (mode) return mode.toLowerCase() === 'navigate';
+  return /\btext\/html\b/i.test(headerValue(request, 'accept') ?? '');
+}
+
+/**
+ * A form post from one of the site's own pages: `Sec-Fetch-Site: same-origin` (browsers set it and
+ * scripts cannot), or, from a browser too old to send it, an `Origin` equal to the site's. Anything else
+ * (another site, a same-site subdomain, no header at all) is refused: a page elsewhere must not be able
+ * to post a visitor into sending us a message.
+ */
+export function isSameOriginPost(request: ApiRequest, siteOrigin: string): boolean {
+  const site = headerValue(request, 'sec-fetch-site');
+  if (site) return site.toLowerCase() === 'same-origin';
+  const origin = headerValue(request, 'origin');
+  return origin !== undefined && origin.toLowerCase() === siteOrigin.toLowerCase();
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 type BodyResult = { ok: true; value: unknown } | { ok: false; response: ApiResponse };
 
-function readJsonBody(request: ApiRequest): BodyResult {
+/** The body's bytes, or a 413 when they (or the declared length) exceed MAX_BODY_BYTES; undefined when only a parsed body exists. */
+function rawBodyBytes(
+  request: ApiRequest,
+): { ok: true; bytes: Buffer | undefined } | { ok: false; response: ApiResponse } {
+  const tooLarge = { ok: false as const, response: json(413, { error: MESSAGES.tooLarge }) };
   const declaredLength = Number(headerValue(request, 'content-length'));
-  if (Number.isFinite(declaredLength) && declaredLength > MAX_BODY_BYTES) {
-    return { ok: false, response: json(413, { error: MESSAGES.tooLarge }) };
-  }
+  if (Number.isFinite(declaredLength) && declaredLength > MAX_BODY_BYTES) return tooLarge;
   const raw =
     request.rawBody ?? (typeof request.body === 'string' || Buffer.isBuffer(request.body) ? request.body : undefined);
-  if (raw === undefined) {
+  if (raw === undefined) return { ok: true, bytes: undefined };
+  const bytes = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : raw;
+  return bytes.length > MAX_BODY_BYTES ? tooLarge : { ok: true, bytes };
+}
+
+/**
+ * A form-encoded body, read from its bytes rather than the framework's parse: body-parser's extended
+ * (qs) mode turns `a[]=` and `a[b]=` into arrays and objects. A repeated name gives an array, which
+ * validation refuses like any value that is not text.
+ */
+function readFormBody(request: ApiRequest): BodyResult {
+  const raw = rawBodyBytes(request);
+  if (!raw.ok) return raw;
+  if (raw.bytes === undefined) {
+    // Only a parsed body is available (qs may have made arrays or objects: validation refuses them).
+    if (typeof request.body !== 'object' || request.body === null) {
+      return { ok: false, response: json(400, { error: MESSAGES.unreadableForm }) };
+    }
+    if (Buffer.byteLength(JSON.stringify(request.body)) > MAX_BODY_BYTES) {
+      return { ok: false, response: json(413, { error: MESSAGES.tooLarge }) };
+    }
+    return { ok: true, value: request.body };
+  }
+  let text: string;
+  try {
+    text = utf8.decode(raw.bytes);
+  } catch {
+    return { ok: false, response: json(400, { error: MESSAGES.unreadableForm }) };
+  }
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    const earlier = fields[name];
+    fields[name] = earlier === undefined ? value : [earlier, value].flat();
+  }
+  return { ok: true, value: fields };
+}
+
+function readJsonBody(request: ApiRequest): BodyResult {
+  const raw = rawBodyBytes(request);
+  if (!raw.ok) return raw;
+  if (raw.bytes === undefined) {
     // Only a parsed body is available: measure it as JSON.
     if (request.body === undefined) return { ok: false, response: json(400, { error: MESSAGES.invalidJson }) };
     if (Buffer.byteLength(JSON.stringify(request.body) ?? '') > MAX_BODY_BYTES) {
@@ -94,10 +167,8 @@ function readJsonBody(request: ApiRequest): BodyResult {
     }
     return { ok: true, value: request.body };
   }
-  const bytes = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : raw;
-  if (bytes.length > MAX_BODY_BYTES) return { ok: false, response: json(413, { error: MESSAGES.tooLarge }) };
   try {
-    return { ok: true, value: JSON.parse(utf8.decode(bytes)) };
+    return { ok: true, value: JSON.parse(utf8.decode(raw.bytes)) };
   } catch {
     return { ok: false, response: json(400, { error: MESSAGES.invalidJson }) };
   }
@@ -118,44 +189,98 @@ export interface FormGateOptions<S extends z.ZodType> {
   client?: ClientAddressSource | undefined;
   /** What a real success of this endpoint looks like; a bot gets it instead. Default 200 `{ok: true}`. */
   decoy?: (data: z.output<S>) => ApiResponse;
+  /**
+   * Also accept the form posted natively (form-encoded, without scripts), only from this origin's pages
+   * (`isSameOriginPost`). Without it only JSON is accepted.
+   */
+  nativeFormsFrom?: string | undefined;
 }
 
-export type FormGateResult<T> = { ok: true; data: T } | { ok: false; response: ApiResponse };
+/**
+ * Why a submission was not acted on, for an endpoint that answers a native post with a page:
+ * `request` refusals (method, content type, size, unreadable body) leave nothing to show again;
+ * `cross-site` came from another site's page; the others carry what was sent.
+ */
+export type GateRefusal =
+  | { kind: 'request' }
+  | { kind: 'cross-site' }
+  | { kind: 'invalid'; fields: Record<string, string>; input: Record<string, unknown> }
+  | { kind: 'limited'; message: string; input: Record<string, unknown> }
+  | { kind: 'bot' };
+
+export type FormGateResult<T> =
+  { ok: true; data: T; input: Record<string, unknown> } | { ok: false; response: ApiResponse; refusal: GateRefusal };
 
 function tooMany(error: string, retryAfterSeconds: number): ApiResponse {
   return json(429, { error }, { 'Retry-After': String(retryAfterSeconds) });
 }
 
+const refuseRequest = (response: ApiResponse) => ({
+  ok: false as const,
+  response,
+  refusal: { kind: 'request' as const },
+});
+
 /**
  * Everything before a form submission is acted on. Answers: 405 (with Allow: POST) for other
- * methods; 429 (with Retry-After) over the per-instance limit of the client; 415 without a JSON
- * Content-Type; 413 over MAX_BODY_BYTES; 400 for a body that is not JSON; 400 `{error, fields}` for
- * invalid fields; the endpoint's own success (`decoy`) for a bot (honeypot filled or sent too fast:
- * nothing is stored, sent or counted); 429 over a shared quota (per email address, per client).
+ * methods; 403 for a form-encoded post that is not from the site's own pages (when native forms are
+ * accepted at all); 429 (with Retry-After) over the per-instance limit of the client; 415 for another
+ * Content-Type; 413 over MAX_BODY_BYTES; 400 for a body that cannot be read; 400 `{error, fields}` for
+ * invalid fields; the endpoint's own success (`decoy`) for a bot (honeypot filled, or a JSON post sent
+ * too fast: nothing is stored, sent or counted); 429 over a shared quota (per email address, per
+ * client). A native post has no script to time it, so only the honeypot judges it (docs/abuse.md).
  */
 export async function gateForm<S extends z.ZodType>(
   request: ApiRequest,
   options: FormGateOptions<S>,
 ): Promise<FormGateResult<z.output<S>>> {
   if (request.method.toUpperCase() !== 'POST') {
-    return { ok: false, response: json(405, { error: MESSAGES.methodNotAllowed }, { Allow: 'POST' }) };
+    return refuseRequest(json(405, { error: MESSAGES.methodNotAllowed }, { Allow: 'POST' }));
+  }
+  const native = options.nativeFormsFrom !== undefined && mediaType(request) === FORM_MEDIA_TYPE;
+  if (native && !isSameOriginPost(request, options.nativeFormsFrom!)) {
+    options.logger.warn(`${options.endpoint}: form posted from another site, refused`);
+    return { ok: false, response: json(403, { error: MESSAGES.crossSite }), refusal: { kind: 'cross-site' } };
   }
   const client = clientAddress(request, options.guard?.client ?? options.client ?? DEFAULT_CLIENT_ADDRESS_SOURCE);
   const rate = options.limiter.take(client);
+  const body =
+    !native && mediaType(request) !== 'application/json'
+      ? undefined
+      : native
+        ? readFormBody(request)
+        : readJsonBody(request);
+  /** What was sent, to show it again (only a readable object). */
+  const input = body?.ok && isPlainObject(body.value) ? body.value : {};
   if (!rate.ok) {
     options.logger.warn(`${options.endpoint}: rate limit reached`);
-    return { ok: false, response: tooMany(MESSAGES.rateLimited, rate.retryAfterSeconds) };
+    return {
+      ok: false,
+      response: tooMany(MESSAGES.rateLimited, rate.retryAfterSeconds),
+      refusal: { kind: 'limited', message: MESSAGES.rateLimited, input },
+    };
   }
-  if (!isJsonContentType(headerValue(request, 'content-type'))) {
-    return { ok: false, response: json(415, { error: MESSAGES.unsupportedMediaType }) };
+  if (!body) {
+    const accepted =
+      options.nativeFormsFrom === undefined ? MESSAGES.unsupportedMediaType : MESSAGES.unsupportedFormMediaType;
+    return refuseRequest(json(415, { error: accepted }));
   }
-  const body = readJsonBody(request);
-  if (!body.ok) return body;
+  if (!body.ok) return refuseRequest(body.response);
   const result = validate(options.schema, body.value);
-  if (!result.ok) return { ok: false, response: json(400, { error: MESSAGES.invalidFields, fields: result.fields }) };
-  if (looksAutomated(body.value, options.guard?.minFillMs ?? 0)) {
+  if (!result.ok) {
+    return {
+      ok: false,
+      response: json(400, { error: MESSAGES.invalidFields, fields: result.fields }),
+      refusal: { kind: 'invalid', fields: result.fields, input },
+    };
+  }
+  if (looksAutomated(body.value, native ? 0 : (options.guard?.minFillMs ?? 0))) {
     options.logger.info(`${options.endpoint}: honeypot filled or sent too fast, submission ignored`);
-    return { ok: false, response: options.decoy ? options.decoy(result.data) : json(200, { ok: true }) };
+    return {
+      ok: false,
+      response: options.decoy ? options.decoy(result.data) : json(200, { ok: true }),
+      refusal: { kind: 'bot' },
+    };
   }
   if (options.guard) {
     const { email } = result.data as { email: string };
@@ -163,10 +288,18 @@ export async function gateForm<S extends z.ZodType>(
     const quota = await options.guard.quotas.take(counters, options.clock.now());
     if (!quota.ok) {
       options.logger.warn(`${options.endpoint}: quota reached`);
-      return { ok: false, response: tooMany(quota.message, quota.retryAfterSeconds) };
+      return {
+        ok: false,
+        response: tooMany(quota.message, quota.retryAfterSeconds),
+        refusal: { kind: 'limited', message: quota.message, input },
+      };
     }
   }
-  return { ok: true, data: result.data };
+  return { ok: true, data: result.data, input };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,6 +320,7 @@ export interface ExpressLikeResponse {
   status(code: number): this;
   set(headers: Record<string, string>): this;
   json(body: unknown): unknown;
+  send(body: string): unknown;
 }
 
 export type ApiHandler = (request: ApiRequest) => Promise<ApiResponse>;
@@ -209,7 +343,8 @@ export function toRequestHandler(handle: ApiHandler, logger: Logger) {
     }
     res
       .status(response.status)
-      .set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...response.headers })
-      .json(response.body);
+      .set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...response.headers });
+    if (response.html === undefined) res.json(response.body);
+    else res.set({ 'Content-Type': 'text/html; charset=utf-8' }).send(response.html);
   };
 }

@@ -54,3 +54,26 @@ export const FIELD_MESSAGES = {
   messageTooLong: 'Please keep your message to 5,000 characters or fewer.',
   requirementsTooLong: 'Please keep your project details to 2,000 characters or fewer.',
 } as const;
+
+/**
+ * Words of the contact form and the service request that the site's components and the functions'
+ * answer pages (a refilled form after a post without scripts) both show.
+ */
+export const FORM_TEXT = {
+  contactSubmit: 'Send Message',
+  messagePlaceholder: 'What are you hoping to achieve, and by when?',
+  requestSubmit: 'Submit Request',
+  requirementsPlaceholder: 'Brief project details...',
+} as const;
+
+/** The prerendered thank-you pages a form posted without scripts is redirected to (303). */
+export const SENT_PATHS = {
+  contact: '/contact/sent',
+  serviceRequest: '/services/request-sent',
+} as const;
+
+/** Where the forms post (Hosting rewrites /api/<name> to the function <name>). */
+export const FORM_ENDPOINTS = {
+  contact: '/api/contactEmail',
+  serviceRequest: '/api/servicesEmail',
+} as const;

@@ -1,0 +1,314 @@
+/**
+ * The contact form and the service request posted by a browser without scripts (form-encoded, a
+ * page load), against the offline Firestore endpoint with a recording mailer: the 303 to the
+ * thank-you page, the same-site rule, the honeypot and quotas, and the pages that answer an invalid
+ * post or a failure without losing what was typed. The JSON path's own tests are inquiry.test.ts.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES, SENT_PATHS } from '../../src/domain/forms/fields.js';
+import { handleContact } from './contact.js';
+import { MAX_BODY_BYTES, type ApiRequest } from './http/api.js';
+import { DEFAULT_CLIENT_ADDRESS_SOURCE } from './http/clientAddress.js';
+import { unlimited } from './http/rateLimit.js';
+import type { InquiryDeps } from './inquiry.js';
+import { MailDeliveryError } from './mail/mailer.js';
+import { handleServiceRequest } from './services.js';
+import { createInquiryStore } from './store/firestore.js';
+import { createQuotaStore } from './store/quotas.js';
+import {
+  documents,
+  fixedClock,
+  postJson,
+  recordingLogger,
+  recordingMailer,
+  SERVICE_REQUEST,
+  startTestFirestore,
+  TEST_MAIL,
+  type RecordingMailer,
+  type TestFirestore,
+} from './test-support.js';
+
+const SITE = 'https://lakeforge.ca';
+const NOW = '2026-11-23T15:10:00.000Z';
+
+let firestore: TestFirestore;
+let mailer: RecordingMailer;
+let deps: InquiryDeps;
+
+beforeAll(async () => {
+  firestore = await startTestFirestore('native-forms-test');
+});
+afterAll(async () => {
+  await firestore.close();
+});
+beforeEach(() => {
+  firestore.reset();
+  mailer = recordingMailer();
+  deps = {
+    store: createInquiryStore(firestore.db),
+    mailer,
+    mail: TEST_MAIL,
+    clock: fixedClock(NOW),
+    limiter: unlimited,
+    logger: recordingLogger(),
+    siteOrigin: SITE,
+    // The production fill-time threshold: a native post cannot report one and must still get through.
+    guard: {
+      client: DEFAULT_CLIENT_ADDRESS_SOURCE,
+      quotas: createQuotaStore(firestore.db),
+      limits: { emailPerDay: 10, inquiriesPerEmailPerHour: 3, clientPerDay: 30 },
+      minFillMs: 3000,
+    },
+  };
+});
+
+/** What Chromium sends when a page of the site posts its form without scripts. */
+const BROWSER_NAVIGATION = {
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+  origin: SITE,
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+};
+
+function postForm(
+  fields: Record<string, string> | string,
+  headers: Record<string, string | undefined> = BROWSER_NAVIGATION,
+): ApiRequest {
+  const raw = Buffer.from(typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(), 'utf8');
+  const present = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined));
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': String(raw.length),
+      'x-forwarded-for': '203.0.113.7, 10.0.0.1',
+      ...present,
+    },
+    rawBody: raw,
+    ip: '10.0.0.1',
+  };
+}
+
+const contact = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  service: 'web',
+  message: 'We need a new website for our bakery.\r\nBudget about $5,000.',
+  website: '',
+};
+
+const stored = async (collection = 'contactInquiries') => Object.values(await documents(firestore.db, collection));
+
+describe('a form posted without scripts', () => {
+  it('is stored and delivered like a JSON one, and the browser is sent to the thank-you page with a 303', async () => {
+    const response = await handleContact(postForm(contact), deps);
+
+    expect(response.status).toBe(303);
+    expect(response.headers).toEqual({ Location: '/contact/sent' });
+    const [record] = await stored();
+    expect(record).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      service: 'web',
+      message: 'We need a new website for our bakery.\nBudget about $5,000.',
+      delivery: { status: 'sent', attempts: 1 },
+    });
+    expect(mailer.sent.map((message) => message.to.email)).toEqual([TEST_MAIL.agencyInbox.email, 'ada@example.com']);
+  });
+
+  it('a service request from a package page goes to its own thank-you page', async () => {
+    const response = await handleServiceRequest(postForm({ ...SERVICE_REQUEST, website: '' }), deps);
+
+    expect(response).toMatchObject({ status: 303, headers: { Location: SENT_PATHS.serviceRequest } });
+    expect(await stored('serviceRequests')).toEqual([expect.objectContaining({ package: SERVICE_REQUEST.package })]);
+    expect(mailer.sent).toHaveLength(2);
+  });
+
+  it('from a script (not a page load) gets the JSON answers', async () => {
+    const fetchHeaders = { ...BROWSER_NAVIGATION, 'sec-fetch-mode': 'cors', accept: '*/*' };
+    const response = await handleContact(postForm(contact, fetchHeaders), deps);
+    expect(response).toEqual({ status: 200, body: { ok: true } });
+  });
+
+  it('the JSON path is unchanged: no fill time is still a bot, answered like a success and not kept', async () => {
+    const fields = { name: contact.name, email: contact.email, service: contact.service, message: contact.message };
+    expect(await handleContact(postJson({ ...fields, fillMs: 5000 }), deps)).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    expect(await handleContact(postJson({ ...fields, email: 'bot@example.com' }), deps)).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    expect((await stored()).map((record) => record.email)).toEqual(['ada@example.com']);
+  });
+
+  it('without siteOrigin the endpoint accepts JSON only (415)', async () => {
+    const jsonOnly = { ...deps, siteOrigin: undefined };
+    const response = await handleContact(postForm(contact, {}), jsonOnly);
+    expect(response).toEqual({ status: 415, body: { error: 'Content-Type must be application/json.' } });
+  });
+});
+
+describe('only the site’s own pages may post it', () => {
+  it.each([
+    ['another site', { 'sec-fetch-site': 'cross-site', origin: 'https://spam.example' }],
+    ['a sibling subdomain', { 'sec-fetch-site': 'same-site', origin: 'https://evil.lakeforge.ca' }],
+    ['an address typed or bookmarked', { 'sec-fetch-site': 'none', origin: undefined }],
+    ['an old browser on another site', { 'sec-fetch-site': undefined, origin: 'https://spam.example' }],
+    [
+      'an old browser with an Origin that only starts like ours',
+      { 'sec-fetch-site': undefined, origin: `${SITE}.spam.example` },
+    ],
+    ['no header saying where from', { 'sec-fetch-site': undefined, origin: undefined }],
+  ])('%s: 403, nothing stored or sent', async (_case, headers) => {
+    const response = await handleContact(postForm(contact, { ...BROWSER_NAVIGATION, ...headers }), deps);
+
+    expect(response.status).toBe(403);
+    expect(response.html).toContain('Please use the form on our website');
+    expect(await stored()).toEqual([]);
+    expect(await stored('quotas')).toEqual([]);
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it('an old browser without Sec-Fetch-Site on our own page is accepted by its Origin', async () => {
+    const response = await handleContact(
+      postForm(contact, { ...BROWSER_NAVIGATION, 'sec-fetch-site': undefined }),
+      deps,
+    );
+    expect(response.status).toBe(303);
+  });
+
+  it('a script on another site is refused in JSON', async () => {
+    const response = await handleContact(
+      postForm(contact, { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' }),
+      deps,
+    );
+    expect(response).toEqual({ status: 403, body: { error: 'Forms are accepted only from our own pages.' } });
+  });
+});
+
+describe('bots and limits', () => {
+  it('a filled honeypot is sent to the thank-you page like a person, and nothing is kept, sent or counted', async () => {
+    const response = await handleContact(postForm({ ...contact, website: 'https://spam.example' }), deps);
+
+    expect(response).toMatchObject({ status: 303, headers: { Location: '/contact/sent' } });
+    expect(await stored()).toEqual([]);
+    expect(await stored('quotas')).toEqual([]);
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it('the per-email quota applies: the 4th message within the hour gets a page with the limit and the form kept', async () => {
+    for (let sent = 0; sent < 3; sent++) {
+      expect((await handleContact(postForm({ ...contact, message: `Message ${sent}` }), deps)).status).toBe(303);
+    }
+    const response = await handleContact(postForm({ ...contact, message: 'A fourth one' }), deps);
+
+    expect(response.status).toBe(429);
+    expect(response.headers?.['Retry-After']).toMatch(/^\d+$/);
+    expect(response.html).toContain('Please wait an hour before sending another');
+    expect(response.html).toContain('>\nA fourth one</textarea>');
+    expect(await stored()).toHaveLength(3);
+  });
+});
+
+describe('an invalid post', () => {
+  it('answers 400 with a page naming each field’s problem and the form refilled, everything escaped', async () => {
+    const hostile = {
+      name: '<script>alert("name")</script>',
+      email: 'not-an-email" autofocus onfocus="alert(1)',
+      service: 'web',
+      message: '</textarea><script>alert(2)</script>',
+      website: '',
+    };
+    const response = await handleContact(postForm({ ...hostile, name: ` ${hostile.name}` }), deps);
+
+    expect(response.status).toBe(400);
+    const html = response.html!;
+    expect(html).toContain(FIELD_MESSAGES.emailInvalid);
+    expect(html).toContain('Please correct the highlighted fields.');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toContain('onfocus="');
+    expect(html).toContain('value=" &lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;"');
+    expect(html).toContain('value="not-an-email&quot; autofocus onfocus=&quot;alert(1)"');
+    expect(html).toContain('&lt;/textarea&gt;&lt;script&gt;alert(2)&lt;/script&gt;</textarea>');
+    expect(html).toContain('<option value="web" selected>');
+    expect(html).toContain('<form method="post" action="/api/contactEmail">');
+    expect(html).toMatch(/id="field-email" name="email" aria-invalid="true" aria-describedby="field-email-error"/);
+    expect(await stored()).toEqual([]);
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it('a missing message is named in the spec’s words, and the other fields keep their values', async () => {
+    const response = await handleContact(postForm({ ...contact, message: '   ' }), deps);
+    expect(response.status).toBe(400);
+    expect(response.html).toContain(`<a href="#field-message">${FIELD_MESSAGES.messageRequired}</a>`);
+    expect(response.html).toContain('value="Ada Lovelace"');
+  });
+
+  it('a service request keeps its service and package as hidden fields and shows them', async () => {
+    const response = await handleServiceRequest(postForm({ ...SERVICE_REQUEST, email: '', website: '' }), deps);
+    expect(response.status).toBe(400);
+    expect(response.html).toContain(`<input type="hidden" name="package" value="${SERVICE_REQUEST.package}">`);
+    expect(response.html).toContain(`<dd>${SERVICE_REQUEST.serviceType}</dd>`);
+    expect(response.html).toContain(FIELD_MESSAGES.emailRequired);
+  });
+
+  it('repeated or bracketed names (arrays and objects to a qs parser) are refused as invalid fields, nothing kept', async () => {
+    const repeated = new URLSearchParams({ ...contact });
+    repeated.append('name', 'Mallory');
+    const bracketed = 'name[]=Ada&email[a]=ada@example.com&message=Hello';
+    for (const body of [repeated.toString(), bracketed]) {
+      const response = await handleContact(postForm(body), deps);
+      expect(response.status).toBe(400);
+      expect(response.html).toContain(FIELD_MESSAGES.nameRequired);
+    }
+    // A body only the framework parsed (extended qs): arrays and objects are not text.
+    const parsedOnly: ApiRequest = {
+      ...postForm(contact),
+      rawBody: undefined,
+      body: { ...contact, name: ['Ada', 'Eve'], email: { a: 1 } },
+    };
+    const response = await handleContact(parsedOnly, deps);
+    expect(response.status).toBe(400);
+    expect(response.html).toContain(FIELD_MESSAGES.emailRequired);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('a body over the limit is refused by its bytes (413), before anything is parsed', async () => {
+    const response = await handleContact(postForm({ ...contact, message: 'x'.repeat(MAX_BODY_BYTES) }), deps);
+    expect(response.status).toBe(413);
+    expect(response.html).toContain('The submission is too large.');
+  });
+});
+
+describe('when storing or mailing fails', () => {
+  it('storage down: 503 with the form refilled to send again, and other ways to reach us', async () => {
+    deps.store = { ...deps.store, record: () => Promise.reject(new Error('Firestore unavailable')) };
+
+    const response = await handleContact(postForm(contact), deps);
+
+    expect(response.status).toBe(503);
+    expect(response.html).toContain('Failed to send message. Please try again later.');
+    expect(response.html).toMatch(/>\nWe need a new website for our bakery.\r?\nBudget about \$5,000.<\/textarea>/);
+    expect(response.html).toContain('href="tel:+19055550142"');
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it('the agency email fails: the inquiry is kept for the sweep and the page says so (202), no form to send twice', async () => {
+    mailer.before = () => {
+      throw new MailDeliveryError('SendGrid answered HTTP 500');
+    };
+
+    const response = await handleContact(postForm(contact), deps);
+
+    expect(response.status).toBe(202);
+    expect(response.html).toContain('Your message is saved');
+    expect(response.html).toContain('No need to send it again');
+    expect(response.html).not.toContain('<form');
+    expect(await stored()).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ status: 'failed' }) }),
+    ]);
+  });
+});

@@ -1,12 +1,6 @@
 /** POST /api/contactEmail: the contact form (name, email, service, message). See inquiry.ts for the flow. */
-import {
-  CONTACT_SERVICE_LABELS,
-  CONTACT_SERVICES,
-  FORM_ENDPOINTS,
-  FORM_TEXT,
-  LIMITS,
-  SENT_PATHS,
-} from '../../src/domain/forms/fields.js';
+import { CONTACT_SERVICE_LABELS, CONTACT_SERVICES, FORM_TEXT, LIMITS } from '../../src/domain/forms/fields.js';
+import { FORM_ENDPOINTS, SENT_PATHS } from '../../src/domain/forms/paths.js';
 import { contactSchema } from '../../src/domain/forms/schemas.js';
 import type { ApiRequest, ApiResponse } from './http/api.js';
 import { handleInquiry, type InquiryDeps, type InquiryEndpoint } from './inquiry.js';

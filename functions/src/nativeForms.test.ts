@@ -5,7 +5,8 @@
  * post or a failure without losing what was typed. The JSON path's own tests are inquiry.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES, SENT_PATHS } from '../../src/domain/forms/fields.js';
+import { FIELD_MESSAGES } from '../../src/domain/forms/fields.js';
+import { SENT_PATHS } from '../../src/domain/forms/paths.js';
 import { handleContact } from './contact.js';
 import { MAX_BODY_BYTES, type ApiRequest } from './http/api.js';
 import { DEFAULT_CLIENT_ADDRESS_SOURCE } from './http/clientAddress.js';

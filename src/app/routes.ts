@@ -21,7 +21,10 @@ export interface RouteDef {
   moduleFor?: (params: Params) => string;
   /** Where the route appears in sitemap.xml; 0 keeps it out (and unprerendered). */
   priority: number;
-  /** Prerendered, but kept out of sitemap.xml: a page reached only by a link in an email (and `noindex`). */
+  /**
+   * Prerendered, but kept out of sitemap.xml (and `noindex`): a page reached only by a link in an email,
+   * a form's answer, or a link that the app turns into something else.
+   */
   unlisted?: true;
 }
 
@@ -48,6 +51,24 @@ export const routes: RouteDef[] = [
     moduleFor: serviceModuleFor,
     load: (params) => serviceModules[serviceModuleFor(params)]!(),
   },
+  {
+    // Where a package's 'Get Started' leads without scripts (with them it opens the request dialog).
+    id: 'service-request',
+    path: '/services/:slug/request/:package',
+    priority: 0,
+    unlisted: true,
+    load: () => import('../pages/ServiceRequestPage'),
+  },
+  {
+    // The thank-you pages of the forms posted without scripts (the functions answer them with a 303).
+    id: 'service-request-sent',
+    // SENT_PATHS.serviceRequest (src/domain/forms/paths.ts; routes.test.ts keeps them equal), written out:
+    // importing it would bring the forms' endpoints into every page's first load.
+    path: '/services/request-sent',
+    priority: 0,
+    unlisted: true,
+    load: () => import('../pages/ServiceRequestSentPage'),
+  },
   { id: 'portfolio', path: '/portfolio', priority: 0.8, load: () => import('../pages/PortfolioPage') },
   { id: 'blogs', path: '/blogs', priority: 0.7, load: () => import('../pages/BlogsPage') },
   {
@@ -58,6 +79,13 @@ export const routes: RouteDef[] = [
   },
   { id: 'about', path: '/about', priority: 0.7, load: () => import('../pages/AboutPage') },
   { id: 'contact', path: '/contact', priority: 0.8, load: () => import('../pages/ContactPage') },
+  {
+    id: 'contact-sent',
+    path: '/contact/sent', // SENT_PATHS.contact
+    priority: 0,
+    unlisted: true,
+    load: () => import('../pages/ContactSentPage'),
+  },
   { id: 'careers', path: '/careers', priority: 0.5, load: () => import('../pages/CareersPage') },
   { id: 'privacy', path: '/privacy', priority: 0.2, load: () => import('../pages/PrivacyPage') },
   { id: 'terms', path: '/terms', priority: 0.2, load: () => import('../pages/TermsPage') },

@@ -1,11 +1,14 @@
 import { blogPosts } from '../content/blog';
-import { serviceCategories, serviceSlugs } from '../content/services';
+import { serviceCategories, servicePages, serviceSlugs } from '../content/services';
+import { serviceRequestPath } from '../content/services/catalogue';
 import { routes, type RouteDef } from './routes';
 
 /** The concrete URLs of routes with parameters. Used at build time only (prerender and sitemap). */
 const parameterPaths: Record<string, () => string[]> = {
   'service-or-category': () =>
     [...serviceSlugs, ...serviceCategories.map((category) => category.id)].map((slug) => `/services/${slug}`),
+  'service-request': () =>
+    Object.values(servicePages).flatMap((page) => page.packages.map((pkg) => serviceRequestPath(page.slug, pkg.name))),
   'blog-post': () => blogPosts.map((post) => `/blog/${post.id}`),
 };
 

@@ -2,6 +2,8 @@ import { findBlogPost } from '../content/blog';
 import { postLastModified } from '../content/blogDates';
 import { company } from '../content/company';
 import { findCategory, findServicePage } from '../content/services';
+import { packageSlug } from '../content/services/catalogue';
+import { SENT_PATHS } from '../domain/forms/paths';
 import { ORGANIZATION_ID, PRICE_CURRENCY, organizationJsonLd } from '../content/structuredData';
 import {
   blogPostingNode,
@@ -43,6 +45,31 @@ function pageNodes(path: string, meta: PageMeta): JsonLdNode[] {
     }
     const category = findCategory(slug);
     if (category) return [breadcrumbList(siteUrl, [home, servicesStep, { name: category.category, path }])];
+  }
+
+  if (route.id === 'service-request') {
+    const page = findServicePage(params.slug ?? '');
+    const pkg = page?.packages.find((candidate) => packageSlug(candidate.name) === params.package);
+    if (page && pkg) {
+      const category = findCategory(page.categoryId);
+      const categoryStep = category ? [{ name: category.category, path: `/services/${category.id}` }] : [];
+      const serviceStep = { name: page.name, path: `/services/${page.slug}` };
+      return [
+        breadcrumbList(siteUrl, [
+          home,
+          servicesStep,
+          ...categoryStep,
+          serviceStep,
+          { name: `Request ${pkg.name}`, path },
+        ]),
+      ];
+    }
+  }
+  if (path === SENT_PATHS.serviceRequest) {
+    return [breadcrumbList(siteUrl, [home, servicesStep, { name: 'Request Sent', path }])];
+  }
+  if (path === SENT_PATHS.contact) {
+    return [breadcrumbList(siteUrl, [home, { name: 'Contact', path: '/contact' }, { name: 'Message Sent', path }])];
   }
 
   if (route.id === 'blog-post') {

@@ -9,114 +9,11 @@
  * test lists only its own visitor's address and no other spec's mail is touched. Tests here that send
  * mail take a lock (a directory under .local) for the moments they send.
  */
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { findCategory, servicePages } from '../../src/content/services';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { mailFor, storedFor, visitorEmail, withMailLock } from './inquiries';
 import { failMailTo } from './mailFailure';
-import type { Page, TestInfo } from '@playwright/test';
-
-const localDir = fileURLToPath(new URL('../../.local/', import.meta.url));
-const outboxDir = `${localDir}outbox/`;
-const mailLock = `${localDir}e2e-mail.lock`;
-const firestoreQueryUrl = 'http://127.0.0.1:8080/v1/projects/demo-lakeforge/databases/(default)/documents:runQuery';
-
-// ---------------------------------------------------------------------------------------------
-// Helpers: a unique visitor, the stored records, the outbox, the mail lock
-// ---------------------------------------------------------------------------------------------
-
-function visitorEmail(testInfo: TestInfo, label: string): string {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return `e2e-${label}-${testInfo.project.name}-${unique}@example.com`;
-}
-
-type Plain = string | number | boolean | null | Plain[] | { [key: string]: Plain };
-
-/** A Firestore REST value as plain data (timestamps as ISO strings). */
-function plain(value: Record<string, unknown>): Plain {
-  if ('stringValue' in value) return value.stringValue as string;
-  if ('integerValue' in value) return Number(value.integerValue);
-  if ('doubleValue' in value) return value.doubleValue as number;
-  if ('booleanValue' in value) return value.booleanValue as boolean;
-  if ('timestampValue' in value) return value.timestampValue as string;
-  if ('nullValue' in value) return null;
-  if ('arrayValue' in value) {
-    const values = ((value.arrayValue as { values?: Record<string, unknown>[] }).values ?? []).map(plain);
-    return values;
-  }
-  if ('mapValue' in value)
-    return fields((value.mapValue as { fields?: Record<string, Record<string, unknown>> }).fields);
-  return JSON.stringify(value);
-}
-
-function fields(map: Record<string, Record<string, unknown>> = {}): { [key: string]: Plain } {
-  return Object.fromEntries(Object.entries(map).map(([key, value]) => [key, plain(value)]));
-}
-
-/** Every document of `collection` whose `email` is the visitor's, read with admin rights. */
-async function storedFor(collection: string, email: string): Promise<{ [key: string]: Plain }[]> {
-  const response = await fetch(firestoreQueryUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: collection }],
-        where: { fieldFilter: { field: { fieldPath: 'email' }, op: 'EQUAL', value: { stringValue: email } } },
-      },
-    }),
-  });
-  expect(response.ok, `Firestore runQuery answered ${response.status}`).toBe(true);
-  const rows = (await response.json()) as { document?: { fields?: Record<string, Record<string, unknown>> } }[];
-  return rows.filter((row) => row.document).map((row) => fields(row.document!.fields));
-}
-
-interface OutboxMessage {
-  to: { email: string; name?: string };
-  from: { email: string; name?: string };
-  replyTo?: { email: string; name?: string };
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** The outbox messages to or about the visitor: `toVisitor` (acknowledgement), `toAgency` (reply-to the visitor). */
-async function mailFor(email: string) {
-  const names = await readdir(outboxDir).catch(() => [] as string[]);
-  const messages = await Promise.all(
-    names
-      .filter((name) => name.endsWith('.json'))
-      .map(async (name) => JSON.parse(await readFile(`${outboxDir}${name}`, 'utf8')) as OutboxMessage),
-  );
-  return {
-    toVisitor: messages.filter((message) => message.to.email === email),
-    toAgency: messages.filter((message) => message.to.email !== email && message.replyTo?.email === email),
-  };
-}
-
-/** Runs `send` while no other test of this file sends mail or holds the FAIL marker. */
-async function withMailLock<T>(send: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      await mkdir(mailLock);
-      break;
-    } catch {
-      // A lock left by a crashed run is stale after a minute.
-      const since = await stat(mailLock).then(
-        (info) => Date.now() - info.mtimeMs,
-        () => 0,
-      );
-      if (since > 60_000) await rm(mailLock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error('Timed out waiting for the e2e mail lock');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    return await send();
-  } finally {
-    await rm(mailLock, { recursive: true, force: true });
-  }
-}
+import type { Page } from '@playwright/test';
 
 async function openContact(page: Page) {
   await page.goto('/contact');
@@ -286,7 +183,7 @@ test.describe('service request dialog', () => {
     await page.goto('/services/web-development');
     await waitForHydration(page);
 
-    const getStarted = page.getByRole('article', { name: 'Business' }).getByRole('button', { name: 'Get Started' });
+    const getStarted = page.getByRole('article', { name: 'Business' }).getByRole('link', { name: 'Get Started' });
     await getStarted.click();
     const dialog = page.getByRole('dialog', { name: 'Request a Service' });
     await expect(dialog).toBeVisible();
@@ -378,7 +275,7 @@ test.describe('service request dialog', () => {
   }) => {
     await page.goto('/services/web-development');
     await waitForHydration(page);
-    const getStarted = page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Get Started' });
+    const getStarted = page.getByRole('article', { name: 'Starter' }).getByRole('link', { name: 'Get Started' });
     await getStarted.focus();
     await page.keyboard.press('Enter');
 

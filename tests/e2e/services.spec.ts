@@ -60,7 +60,7 @@ test.describe('service pages', () => {
   test('a package Get Started opens the service request dialog for that package', async ({ page }) => {
     await page.goto('/services/seo');
     await waitForHydration(page);
-    await page.getByRole('article', { name: 'Growth' }).getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('article', { name: 'Growth' }).getByRole('link', { name: 'Get Started' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a Service' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Search Engine Optimization');

@@ -69,7 +69,9 @@ function renderControl(control: FormControl, value: string, error: string | unde
         `placeholder="${escapeHtml(control.placeholder)}">\n${escapeHtml(value)}</textarea>`;
       break;
   }
-  const message = error ? `<p class="error" id="${errorId(control.name)}">${escapeHtml(error)}</p>` : '';
+  const message = error
+    ? `<p class="error" id="${errorId(control.name)}"><span aria-hidden="true">!</span>${escapeHtml(error)}</p>`
+    : '';
   return `<div class="field"><label for="${id}">${escapeHtml(control.label)}${note}</label>${element}${message}</div>`;
 }
 

@@ -80,7 +80,7 @@ textarea{resize:vertical;line-height:1.5}
 input:focus,select:focus,textarea:focus{outline:none;border-color:${c.primary};box-shadow:0 0 0 3px rgba(36,84,230,.2)}
 [aria-invalid=true]{border-color:${c.danger}}
 .error{display:flex;gap:.5rem;margin:0;font-size:.9375rem;color:${c.danger}}
-.error::before{content:"!";display:inline-grid;place-items:center;flex:none;width:18px;height:18px;margin-top:2px;border-radius:50%;background:${c.danger};color:${c.white};font-size:12px;font-weight:700;line-height:1}
+.error span{display:inline-grid;place-items:center;flex:none;width:18px;height:18px;margin-top:2px;border-radius:50%;background:${c.danger};color:${c.white};font-size:12px;font-weight:700;line-height:1}
 .hp{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .actions{display:flex;flex-wrap:wrap;align-items:center;gap:1rem}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:52px;padding:0 2rem;border:0;border-radius:999px;background:${c.primary};color:${c.white};font-family:${heading};font-weight:700;font-size:.9375rem;text-decoration:none;cursor:pointer}

@@ -243,3 +243,19 @@ export function findCategory(id: string): ServiceCategory | undefined {
 export const contactServiceChoices: readonly ContactServiceChoice[] = CONTACT_SERVICES.filter(
   (value): value is ContactServiceValue => value !== '',
 ).map((value) => ({ value, label: CONTACT_SERVICE_LABELS[value] }));
+
+/** A package's name in a URL: 'Growth' → 'growth'. */
+export function packageSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * The request page of one package of a service page: where its 'Get Started' leads when no script
+ * runs (with scripts it opens the request dialog instead). Prerendered, not in the sitemap.
+ */
+export function serviceRequestPath(slug: string, packageName: string): string {
+  return `/services/${slug}/request/${packageSlug(packageName)}`;
+}

@@ -56,24 +56,16 @@ export const FIELD_MESSAGES = {
 } as const;
 
 /**
- * Words of the contact form and the service request that the site's components and the functions'
- * answer pages (a refilled form after a post without scripts) both show.
+ * Words of the contact form and the service request shown in more than one place: the forms, the
+ * thank-you pages a post without scripts lands on, and the functions' answer pages (a refilled form).
  */
 export const FORM_TEXT = {
   contactSubmit: 'Send Message',
+  contactSentHeading: 'Thank you for reaching out!',
+  contactSentText: "Your message is on its way to our team. We'll reply within 24 hours.",
+  sendAnother: 'Send another message',
+  requestSentTitle: 'Request Sent',
   messagePlaceholder: 'What are you hoping to achieve, and by when?',
   requestSubmit: 'Submit Request',
   requirementsPlaceholder: 'Brief project details...',
-} as const;
-
-/** The prerendered thank-you pages a form posted without scripts is redirected to (303). */
-export const SENT_PATHS = {
-  contact: '/contact/sent',
-  serviceRequest: '/services/request-sent',
-} as const;
-
-/** Where the forms post (Hosting rewrites /api/<name> to the function <name>). */
-export const FORM_ENDPOINTS = {
-  contact: '/api/contactEmail',
-  serviceRequest: '/api/servicesEmail',
 } as const;

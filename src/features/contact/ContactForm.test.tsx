@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -98,9 +99,65 @@ describe('ContactForm without JavaScript (prerendered)', () => {
       ['web', 'Web Design & Development'],
     ]);
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-    // Without JavaScript nothing personal would end up in a URL.
+    // Without JavaScript it posts itself to the function (nothing personal ends up in a URL).
     expect(document.querySelector('form')).toHaveAttribute('method', 'post');
+    expect(document.querySelector('form')).toHaveAttribute('action', '/api/contactEmail');
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveAttribute('name', 'name');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('name', 'message');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+/** The form as the prerendered /contact page has it, in a container of the document. */
+function prerenderedForm() {
+  const page = (
+    <SiteTheme>
+      <MemoryRouter initialEntries={['/contact']}>
+        <ContactForm apiOrigin={api.origin} />
+      </MemoryRouter>
+    </SiteTheme>
+  );
+  const container = document.body.appendChild(document.createElement('div'));
+  onTestFinished(() => container.remove());
+  container.innerHTML = renderToString(page);
+  return { page, container };
+}
+
+describe('ContactForm typed into before the app took over', () => {
+  it('keeps the typed text through hydration and later renders, and sends it', async () => {
+    const { page, container } = prerenderedForm();
+    // The visitor types into the prerendered page: only the DOM changes, no React handler exists yet.
+    const typed = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Typed before the app took over.' };
+    for (const [field, value] of Object.entries(typed)) {
+      (container.querySelector(`[name="${field}"]`) as HTMLInputElement | HTMLTextAreaElement).value = value;
+    }
+    (container.querySelector('[name="service"]') as HTMLSelectElement).value = 'ppc';
+
+    const root = await act(async () => hydrateRoot(container, page));
+    onTestFinished(() => act(() => root.unmount()));
+    const user = userEvent.setup();
+    // The submit re-renders every field ('Processing...'): a controlled field would get its empty state back.
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(api.requests[0]!.body).toMatchObject({ ...typed, service: 'ppc' });
+    await screen.findByRole('heading', { name: 'Thank you for reaching out!' });
+  });
+
+  it('keeps it when the app re-renders before anything is sent', async () => {
+    const { page, container } = prerenderedForm();
+    const message = container.querySelector('textarea')!;
+    message.value = 'Half a message';
+
+    const root = await act(async () => hydrateRoot(container, page));
+    onTestFinished(() => act(() => root.unmount()));
+    const user = userEvent.setup();
+    // An unrelated update: the missing name and email are flagged, which renders the whole form again.
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveAccessibleDescription('Please enter your name.');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Half a message');
+    expect(api.requests).toEqual([]);
   });
 });
 

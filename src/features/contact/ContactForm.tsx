@@ -17,25 +17,25 @@ import { CheckIcon } from '../../components/icons/UiIcons';
 import { Field, TextArea, describedBy } from '../../components/form/FormField';
 import { HoneypotField, PersonFields, SelectField } from '../../components/form/fields';
 import { useFormSubmission } from '../../components/form/useFormSubmission';
+import { useTypedValues } from '../../components/form/useTypedValues';
 import { EMAIL_MESSAGES, NAME_MESSAGES, controlError, formErrors } from '../../components/form/validation';
-import { company } from '../../content/company';
 // The catalogue module (already in every page's shell, for the footer), not the services index,
 // which would bring every service page's content to /contact.
 import { contactServiceChoices } from '../../content/services/catalogue';
 import type { ContactServiceValue } from '../../content/services/types';
-import { FIELD_MESSAGES, LIMITS } from '../../domain/forms/fields';
+import { FIELD_MESSAGES, FORM_TEXT, LIMITS } from '../../domain/forms/fields';
 import { useIsClient } from '../../lib/useIsClient';
-import { sendContactInquiry } from './api';
+import { CONTACT_ENDPOINT, sendContactInquiry } from './api';
 
 export const CONTACT_TEXT = {
   heading: 'Send us a message',
   intro: 'Tell us about your business and what you need. We read every message and reply within 24 hours.',
-  submit: 'Send Message',
+  submit: FORM_TEXT.contactSubmit,
   submitting: 'Processing...',
   servicePlaceholder: 'Select a service',
-  sentHeading: 'Thank you for reaching out!',
-  sentText: "Your message is on its way to our team. We'll reply within 24 hours.",
-  sendAnother: 'Send another message',
+  sentHeading: FORM_TEXT.contactSentHeading,
+  sentText: FORM_TEXT.contactSentText,
+  sendAnother: FORM_TEXT.sendAnother,
   errorTitle: 'Error',
   errorText: 'Failed to send message. Please try again later.',
   close: 'Close',
@@ -51,6 +51,7 @@ interface Values {
 }
 
 const EMPTY: Values = { name: '', email: '', service: '', message: '', website: '' };
+const VALUE_FIELDS = Object.keys(EMPTY) as (keyof Values)[];
 
 /** The checked fields in screen order, with what each says when it is wrong. */
 const RULES = {
@@ -99,6 +100,10 @@ export interface ContactFormProps {
  * The 'Let's Connect' contact form: idle → submitting ('Processing...') → sent (a thank-you panel
  * whose 'Send another message' returns to an empty form). A failed send opens the 'Error' dialog and
  * keeps what was typed; the retry reuses the attempt's id so the server can recognise a repeat.
+ *
+ * It is a real form: before the app has taken over (or without scripts) it posts itself to the
+ * function, which answers with the thank-you page (docs/functions.md); the app then sends JSON
+ * instead. What was typed before the app took over is kept (useTypedValues).
  */
 export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
   const id = useId();
@@ -123,6 +128,8 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
   /** Hydrated: the form validates itself (inline messages instead of the browser's bubbles). */
   const enhanced = useIsClient();
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedValues(formRef, VALUE_FIELDS, (typed) => setValues((current) => ({ ...current, ...typed })));
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   /** 'Send another message' replaced the focused button: focus goes to the name after the render. */
@@ -202,7 +209,9 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
         </>
       )}
       <Form
+        ref={formRef}
         method="post"
+        action={CONTACT_ENDPOINT}
         noValidate={enhanced}
         aria-labelledby={labelledBy ?? ids.heading}
         aria-busy={submitting}
@@ -240,7 +249,7 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
             rows={6}
             required
             maxLength={LIMITS.message}
-            placeholder="What are you hoping to achieve, and by when?"
+            placeholder={FORM_TEXT.messagePlaceholder}
             value={values.message}
             onChange={onChange('message')}
             {...describedBy(ids.message, errors.message)}
@@ -251,12 +260,6 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
           <Button ref={submitRef} type="submit" $variant="primary" $size="lg" disabled={submitting}>
             {submitting ? CONTACT_TEXT.submitting : CONTACT_TEXT.submit}
           </Button>
-          <noscript>
-            <NoScript>
-              Sending this form needs JavaScript. You can also email us at{' '}
-              <a href={`mailto:${company.email}`}>{company.email}</a>.
-            </NoScript>
-          </noscript>
         </Actions>
       </Form>
 
@@ -345,12 +348,6 @@ const Actions = styled.div`
       min-width: 220px;
     }
   }
-`;
-
-const NoScript = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const SentPanel = styled.div`

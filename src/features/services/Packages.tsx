@@ -1,30 +1,41 @@
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Card as BaseCard } from '../../components/Section';
-import { Button } from '../../components/Button';
+import { ButtonAnchor } from '../../components/Button';
 import { CheckIcon } from '../../components/icons/UiIcons';
 import type { Package } from '../../content/services';
 import { brandColors, withAlpha } from '../../domain/brand';
 
 interface PackageGridProps {
   packages: readonly Package[];
+  /** The package's request page, where 'Get Started' leads before the app runs or without scripts. */
+  requestHref: (pkg: Package) => string;
   onGetStarted: (pkg: Package) => void;
 }
 
 /** The three packages of a service page; one column on phones, three from 1024 px. */
-export function PackageGrid({ packages, onGetStarted }: PackageGridProps) {
+export function PackageGrid({ packages, requestHref, onGetStarted }: PackageGridProps) {
   return (
     <Grid>
       {packages.map((pkg) => (
         <li key={pkg.name}>
-          <PackageCard pkg={pkg} onGetStarted={() => onGetStarted(pkg)} />
+          <PackageCard pkg={pkg} href={requestHref(pkg)} onGetStarted={() => onGetStarted(pkg)} />
         </li>
       ))}
     </Grid>
   );
 }
 
-export function PackageCard({ pkg, onGetStarted }: { pkg: Package; onGetStarted: () => void }) {
+/** A plain left click, which the app takes over; others (new tab, new window) keep the link's own behaviour. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * One package. 'Get Started' is a link to the package's request page, which works before the app has
+ * taken over and without scripts; once the app runs, a click opens the request dialog instead.
+ */
+export function PackageCard({ pkg, href, onGetStarted }: { pkg: Package; href: string; onGetStarted: () => void }) {
   const nameId = useId();
   return (
     <Card aria-labelledby={nameId} $accent={pkg.highlightColor} $popular={pkg.popular}>
@@ -45,15 +56,19 @@ export function PackageCard({ pkg, onGetStarted }: { pkg: Package; onGetStarted:
           </li>
         ))}
       </Features>
-      <Button
-        type="button"
+      <ButtonAnchor
+        href={href}
         $variant={pkg.popular ? 'primary' : 'secondary'}
         $size="lg"
         aria-describedby={nameId}
-        onClick={onGetStarted}
+        onClick={(event) => {
+          if (event.defaultPrevented || !isPlainClick(event)) return;
+          event.preventDefault();
+          onGetStarted();
+        }}
       >
         Get Started
-      </Button>
+      </ButtonAnchor>
     </Card>
   );
 }
@@ -100,7 +115,7 @@ const Card = styled(BaseCard)<{ $accent: string; $popular: boolean }>`
     margin-bottom: ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-  > button {
+  > a:last-child {
     width: 100%;
     margin-top: ${({ theme }) => theme.space[6]};
   }

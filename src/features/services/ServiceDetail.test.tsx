@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { PER_ITEM_HEADING, servicePages, type ServiceSlug } from '../../content/services';
 import { ServiceDetail } from './ServiceDetail';
+import { packageSlug } from '../../content/services/catalogue';
 
 /**
  * Spec section 9, 'Package prices (by page)': the tiers' names as the site names them, the exact price
@@ -145,17 +146,23 @@ describe.each(slugs)('the %s service page', (slug) => {
       expect(within(card).getByText(price, { exact: true })).toBeInTheDocument();
       expect(within(card).getByText(/Best for:/)).toBeInTheDocument();
       expect(within(card).getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);
-      expect(within(card).getByRole('button', { name: 'Get Started' })).toHaveAccessibleDescription(name);
+      const getStarted = within(card).getByRole('link', { name: 'Get Started' });
+      expect(getStarted).toHaveAccessibleDescription(name);
+      // Before the app runs (or without scripts) it leads to the package's own request page.
+      expect(getStarted).toHaveAttribute('href', `/services/${slug}/request/${packageSlug(name)}`);
       expect(within(card).queryByText('MOST POPULAR') !== null).toBe(index === spec[slug].popular);
     });
     expect(within(packages).getAllByText('MOST POPULAR')).toHaveLength(1);
   });
 
-  it('asks to start the chosen package with the page and category names', async () => {
+  it('asks to start the chosen package with the page and category names, instead of following the link', async () => {
     const user = userEvent.setup();
     const { page, packages, onGetStarted } = renderPage(slug);
     const popular = within(packages).getAllByRole('article')[spec[slug].popular]!;
-    await user.click(within(popular).getByRole('button', { name: 'Get Started' }));
+    const followed = vi.fn();
+    document.addEventListener('click', (event) => followed(event.defaultPrevented), { once: true });
+    await user.click(within(popular).getByRole('link', { name: 'Get Started' }));
+    expect(followed).toHaveBeenCalledExactlyOnceWith(true);
     expect(onGetStarted).toHaveBeenCalledExactlyOnceWith({
       serviceType: page.name,
       serviceCategory: categoryNames[page.categoryId],

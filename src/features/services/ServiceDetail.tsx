@@ -5,7 +5,7 @@ import { Container } from '../../components/Container';
 import { CtaBand } from '../../components/CtaBand';
 import { FeaturedProjects } from '../../components/FeaturedProjects';
 import { Section, SectionHeading } from '../../components/Section';
-import { findCategory, pageServices } from '../../content/services/catalogue';
+import { findCategory, pageServices, serviceRequestPath } from '../../content/services/catalogue';
 import type { ServicePage } from '../../content/services/types';
 import { relatedProjects } from '../../content/projects';
 import { ContactOptions } from './ContactOptions';
@@ -65,7 +65,11 @@ export function ServiceDetail({ page, onGetStarted }: ServiceDetailProps) {
             <h2 id="packages-heading">{page.packagesHeading}</h2>
             <p>{page.packagesIntro}</p>
           </CenteredHeading>
-          <PackageGrid packages={page.packages} onGetStarted={(pkg) => request(pkg.name)} />
+          <PackageGrid
+            packages={page.packages}
+            requestHref={(pkg) => serviceRequestPath(page.slug, pkg.name)}
+            onGetStarted={(pkg) => request(pkg.name)}
+          />
           <Note>
             Not sure which package fits? <Link to="/#cta">Book a free 30-minute consultation</Link> and we'll recommend
             one.

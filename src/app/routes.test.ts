@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceCategories, servicePages, serviceSlugs } from '../content/services';
 import { loadRoute } from './RouteElement';
+import { SENT_PATHS } from '../domain/forms/paths';
 import { matchRoute, pageModuleKey, resolveMeta } from './routes';
 
 async function pageAt(path: string) {
@@ -29,5 +30,12 @@ describe('/services/{slug}', () => {
     const page = await pageAt('/services/constructor');
     expect(page.key).toBe('service-or-category/categories');
     expect(page.meta).toBeNull();
+  });
+});
+
+describe('the thank-you pages of the forms', () => {
+  it('are routes at the paths the functions redirect a form posted without scripts to', () => {
+    expect(matchRoute(SENT_PATHS.contact).route).toMatchObject({ id: 'contact-sent', unlisted: true });
+    expect(matchRoute(SENT_PATHS.serviceRequest).route).toMatchObject({ id: 'service-request-sent', unlisted: true });
   });
 });

@@ -24,8 +24,11 @@ export function ThankYou({ eyebrow, heading, text, next, actions }: ThankYouProp
   return (
     <>
       <PageHero eyebrow={eyebrow} title={heading} intro={text} />
-      <Section $tone="surface">
+      <Section $tone="surface" aria-labelledby="thank-you-next">
         <Container>
+          <h2 id="thank-you-next" className="visually-hidden">
+            What happens next
+          </h2>
           <Panel role="status">
             <IconBadge $size={64} $icon={32} $round $tone="teal" aria-hidden="true">
               <CheckIcon />

@@ -61,9 +61,12 @@ function ServiceRequestRoute({ intent, servicePath }: { intent: ServiceRequestIn
         title={`${intent.serviceType}: ${intent.package}`}
         intro="Tell us who you are and what you need, and we'll be in touch to plan the next steps."
       />
-      <Section $tone="surface">
+      <Section $tone="surface" aria-labelledby="request-form-heading">
         <Container>
-          <Panel aria-label="Your request">
+          <h2 id="request-form-heading" className="visually-hidden">
+            Your request
+          </h2>
+          <Panel>
             <RequestSummary intent={intent} />
             {sentTo ? (
               <Sent>
@@ -84,9 +87,10 @@ function PackageNotFound() {
   return (
     <>
       <PageHero eyebrow="Request a Service" title="Package not found" />
-      <Section $tone="surface">
+      <Section $tone="surface" aria-labelledby="request-form-heading">
         <Container>
           <Panel>
+            <h2 id="request-form-heading">Choose a package</h2>
             <p>This package is not offered. Choose one on our services pages.</p>
             <ButtonLink to="/services">All Services</ButtonLink>
           </Panel>
@@ -96,7 +100,7 @@ function PackageNotFound() {
   );
 }
 
-const Panel = styled.section`
+const Panel = styled.div`
   max-width: 720px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[5]};

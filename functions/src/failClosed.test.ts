@@ -8,9 +8,16 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { declaredParams } from 'firebase-functions/params';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
-import { bookableSlot, postFrom, serveFunctions, SERVICE_REQUEST, storedFields } from './test-support.js';
+import {
+  bookableSlot,
+  fixSystemClock,
+  postFrom,
+  serveFunctions,
+  SERVICE_REQUEST,
+  storedFields,
+} from './test-support.js';
 
 const project = 'demo-fail-closed-test';
 const names = ['sendBookingEmail', 'contactEmail', 'servicesEmail'] as const;
@@ -20,6 +27,7 @@ let functions: typeof import('./index.js');
 let server: Awaited<ReturnType<typeof serveFunctions>>;
 
 beforeAll(async () => {
+  fixSystemClock();
   firestore = createFirestoreServer();
   const { port } = await firestore.listen(0, '127.0.0.1');
   outboxDir = await mkdtemp(path.join(tmpdir(), 'functions-fail-closed-'));
@@ -40,6 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await firestore.close();
+  vi.useRealTimers();
   await rm(outboxDir, { recursive: true, force: true });
 });
 

@@ -8,10 +8,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
 import { clearOutbox, FAIL_MARKER, readOutbox } from './mail/outbox.js';
-import { bookableSlot, serveFunctions, SERVICE_REQUEST, storedFields } from './test-support.js';
+import { bookableSlot, fixSystemClock, serveFunctions, SERVICE_REQUEST, storedFields } from './test-support.js';
 
 type Functions = typeof import('./index.js');
 
@@ -23,6 +23,7 @@ let base: string;
 const project = 'demo-index-test';
 
 beforeAll(async () => {
+  fixSystemClock();
   firestore = createFirestoreServer();
   const { port } = await firestore.listen(0, '127.0.0.1');
   outboxDir = path.join(await mkdtemp(path.join(tmpdir(), 'functions-index-')), 'outbox');
@@ -45,6 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await firestore.close();
+  vi.useRealTimers();
   await rm(path.dirname(outboxDir), { recursive: true, force: true });
 });
 

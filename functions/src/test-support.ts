@@ -6,6 +6,7 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { vi } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { PassThroughClient } from 'google-auth-library';
@@ -268,8 +269,20 @@ export function faultInjector(faults: Fault[], errorFor: (fault: Fault) => Error
 }
 
 /**
- * A slot the real clock's handlers accept whatever the time of day the test runs: the last slot of the
- * furthest bookable day. Today's slots run out in the afternoon, and one a minute away may have
+ * The exported functions read the system clock. Tests that go through them fix it here, to a Wednesday
+ * morning in Hamilton with a whole bookable week ahead, and let it run on from there: on the real clock a
+ * week can have no bookable slot at all (Christmas week: the holidays and the agency's closures), and
+ * those tests then had nothing to book. Only `Date` is replaced; timers stay real.
+ */
+export const OPEN_WEEK_MORNING = new Date('2026-11-25T14:00:00.000Z');
+
+export function fixSystemClock(at: Date = OPEN_WEEK_MORNING) {
+  vi.useFakeTimers({ now: at, toFake: ['Date'], shouldAdvanceTime: true });
+}
+
+/**
+ * A slot the handlers accept on the system clock whatever the time of day the test runs: the last slot of
+ * the furthest bookable day. Today's slots run out in the afternoon, and one a minute away may have
  * passed by the time the request arrives.
  */
 export const bookableSlot = (): Date => availability(new Date()).at(-1)!.slots.at(-1)!;

@@ -1,28 +1,21 @@
-import type { ComponentType, SVGProps } from 'react';
 import styled from 'styled-components';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '../../components/icons/SocialIcons';
+import { socialGlyphLinks } from '../../components/icons/SocialIcons';
 import { company } from '../../content/company';
-
-const icons: Record<(typeof company.social)[number]['id'], ComponentType<SVGProps<SVGSVGElement>>> = {
-  facebook: FacebookIcon,
-  instagram: InstagramIcon,
-  linkedin: LinkedInIcon,
-  x: XIcon,
-};
 
 export function SocialLinks({ className }: { className?: string }) {
   return (
     <List className={className}>
-      {company.social.map(({ id, label, href }) => {
-        const Icon = icons[id];
-        return (
-          <li key={id}>
-            <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`}>
-              <Icon />
-            </a>
-          </li>
-        );
-      })}
+      {company.social.map(({ id, label, href }) => (
+        <li key={id}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${label} (opens in a new tab)`}
+            data-network={id}
+          />
+        </li>
+      ))}
     </List>
   );
 }
@@ -49,8 +42,5 @@ const List = styled.ul`
     color: ${({ theme }) => theme.colors.white};
     background: rgba(255, 255, 255, 0.12);
   }
-  svg {
-    width: 16px;
-    height: 16px;
-  }
+  ${socialGlyphLinks('16px')}
 `;

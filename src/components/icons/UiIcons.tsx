@@ -93,11 +93,6 @@ export const ExternalLinkIcon = (props: IconProps) => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4" />
   </LineIcon>
 );
-export const StarIcon = (props: IconProps) => (
-  <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
-    <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />
-  </svg>
-);
 export const PlayIcon = (props: IconProps) => (
   <LineIcon {...props}>
     <circle cx="12" cy="12" r="9" />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { CardGrid, cardSurface, Section, SectionHeading } from '../../components/Section';
 import { Container } from '../../components/Container';
-import { LinkedInIcon, XIcon } from '../../components/icons/SocialIcons';
+import { socialGlyphLinks } from '../../components/icons/SocialIcons';
 import type { TeamMember } from '../../content/team';
 import { Kicker } from './JourneySection';
 
@@ -36,9 +36,8 @@ export function TeamSection({ heading, intro, members }: TeamSectionProps) {
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`${member.name} on X (Twitter) (opens in a new tab)`}
-                    >
-                      <XIcon />
-                    </a>
+                      data-network="x"
+                    />
                   </li>
                   <li>
                     <a
@@ -46,9 +45,8 @@ export function TeamSection({ heading, intro, members }: TeamSectionProps) {
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`${member.name} on LinkedIn (opens in a new tab)`}
-                    >
-                      <LinkedInIcon />
-                    </a>
+                      data-network="linkedin"
+                    />
                   </li>
                 </Socials>
               </Body>
@@ -130,8 +128,5 @@ const Socials = styled.ul`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.white};
   }
-  svg {
-    width: 18px;
-    height: 18px;
-  }
+  ${socialGlyphLinks('18px')}
 `;

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
-import { StarIcon } from '../../components/icons/UiIcons';
+import { svgUrl } from '../../components/icons/svgUrl';
 import { cardSurface } from '../../components/Section';
 import {
   CAROUSEL_QUOTE_LIMIT,
@@ -42,11 +42,11 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           {date && <DateText>{date}</DateText>}
         </div>
       </Header>
-      <Stars role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`}>
-        {Array.from({ length: MAX_RATING }, (_, index) => (
-          <StarIcon key={index} data-filled={index < rating} />
-        ))}
-      </Stars>
+      <Stars
+        role="img"
+        aria-label={`Rated ${rating} out of ${MAX_RATING}`}
+        style={{ '--rating': rating } as CSSProperties}
+      />
       <Quote>
         {long ? (
           <>
@@ -177,17 +177,26 @@ const DateText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
+/** A 20 px star and the 2 px gap after it: one tile of the rating's mask. */
+const STAR_TILE = svgUrl(
+  '0 0 26.4 24',
+  "<path d='M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z'/>",
+);
+
+/**
+ * Five stars, the first `--rating` of them filled: one element whose colours show through a row of star
+ * masks, so the HTML of a card carries a number instead of five drawings.
+ */
 const Stars = styled.div`
-  display: flex;
-  gap: 2px;
-  svg {
-    width: 20px;
-    height: 20px;
-    color: ${({ theme }) => theme.colors.border};
-  }
-  svg[data-filled='true'] {
-    color: ${({ theme }) => theme.colors.amber};
-  }
+  width: ${MAX_RATING * 22 - 2}px;
+  height: 20px;
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.colors.amber} calc(var(--rating) * 22px),
+    ${({ theme }) => theme.colors.border} 0
+  );
+  mask: ${STAR_TILE} 0 0 / 22px 20px repeat-x;
+  forced-color-adjust: none;
 `;
 
 const Quote = styled.blockquote`

@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { blogPostsPlugin } from './scripts/blog-posts';
 import { deployDir, distDir, rootDir, ssrDir } from './scripts/paths';
 import { productionFirebaseConfig } from './scripts/productionConfig';
+import { skipLoadedPreloads } from './scripts/skip-loaded-preloads';
 
 // `npm run dev` proxies /api to the Hosting emulator of the local stack, so the browser sees the same
 // paths as in production (see README: "Local stack").
@@ -40,8 +41,11 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: `${rootDir}/node_modules/react-router/dist/production/dom-export.mjs` },
 ];
 
+const preloads = skipLoadedPreloads('index');
+
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
+    preloads.plugin,
     blogPostsPlugin({ postsDir, publicDir }),
     react(),
     // Stable styled-components class names from file and component names, so the prerendered HTML and
@@ -66,6 +70,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     assetsInlineLimit: 0,
     copyPublicDir: !isSsrBuild,
     manifest: !isSsrBuild,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     // The prerendered pages load the app through src/boot.ts (scripts/prerender.ts).
     rollupOptions: isSsrBuild ? {} : { input: { index: 'index.html', boot: 'src/boot.ts' } },
   },

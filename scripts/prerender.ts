@@ -197,12 +197,12 @@ async function main() {
   const paths = server.sitePaths();
   const sitemapEntries: SitemapEntry[] = [];
 
-  for (const { path, route } of paths) {
+  for (const { path, listing } of paths) {
     const page = await server.render(path);
     if (page.status !== 200) throw new Error(`Route ${path} is listed but rendered ${page.status}`);
     if (!page.lastModified || !/^\d{4}-\d{2}-\d{2}$/.test(page.lastModified))
       throw new Error(`Route ${path}: its page meta needs \`updated\` (ISO date of its content) for sitemap.xml`);
-    if (!route.unlisted) sitemapEntries.push({ path, priority: route.priority, lastModified: page.lastModified });
+    if (listing !== 'unlisted') sitemapEntries.push({ path, priority: listing, lastModified: page.lastModified });
     await writeDist(htmlFileFor(path), await prerenderedPage(template, manifest, page));
   }
   const notFound = await server.render('/404', { notFound: true });

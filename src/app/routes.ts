@@ -19,13 +19,6 @@ export interface RouteDef {
   load: (params: Params) => Promise<PageModule>;
   /** Names the module `load` picks for these parameters, on a route whose module depends on them. */
   moduleFor?: (params: Params) => string;
-  /** Where the route appears in sitemap.xml; 0 keeps it out (and unprerendered). */
-  priority: number;
-  /**
-   * Prerendered, but kept out of sitemap.xml (and `noindex`): a page reached only by a link in an email,
-   * a form's answer, or a link that the app turns into something else.
-   */
-  unlisted?: true;
 }
 
 /**
@@ -41,13 +34,12 @@ const serviceModules: Record<string, () => Promise<PageModule>> = {
 const serviceModuleFor = ({ slug = '' }: Params) => pageCategoryOf(slug) ?? 'categories';
 
 export const routes: RouteDef[] = [
-  { id: 'home', path: '/', priority: 1, load: () => import('../pages/HomePage') },
-  { id: 'services', path: '/services', priority: 0.9, load: () => import('../pages/ServicesPage') },
+  { id: 'home', path: '/', load: () => import('../pages/HomePage') },
+  { id: 'services', path: '/services', load: () => import('../pages/ServicesPage') },
   {
     // One URL space for the ten service pages and the service categories (/services/{categoryId}).
     id: 'service-or-category',
     path: '/services/:slug',
-    priority: 0.8,
     moduleFor: serviceModuleFor,
     load: (params) => serviceModules[serviceModuleFor(params)]!(),
   },
@@ -55,8 +47,6 @@ export const routes: RouteDef[] = [
     // Where a package's 'Get Started' leads without scripts (with them it opens the request dialog).
     id: 'service-request',
     path: '/services/:slug/request/:package',
-    priority: 0,
-    unlisted: true,
     load: () => import('../pages/ServiceRequestPage'),
   },
   {
@@ -65,40 +55,33 @@ export const routes: RouteDef[] = [
     // SENT_PATHS.serviceRequest (src/domain/forms/paths.ts; routes.test.ts keeps them equal), written out:
     // importing it would bring the forms' endpoints into every page's first load.
     path: '/services/request-sent',
-    priority: 0,
-    unlisted: true,
     load: () => import('../pages/ServiceRequestSentPage'),
   },
-  { id: 'portfolio', path: '/portfolio', priority: 0.8, load: () => import('../pages/PortfolioPage') },
-  { id: 'blogs', path: '/blogs', priority: 0.7, load: () => import('../pages/BlogsPage') },
+  { id: 'portfolio', path: '/portfolio', load: () => import('../pages/PortfolioPage') },
+  { id: 'blogs', path: '/blogs', load: () => import('../pages/BlogsPage') },
   {
     id: 'blog-post',
     path: '/blog/:id',
-    priority: 0.6,
     load: () => import('../pages/BlogPostPage'),
   },
-  { id: 'about', path: '/about', priority: 0.7, load: () => import('../pages/AboutPage') },
-  { id: 'contact', path: '/contact', priority: 0.8, load: () => import('../pages/ContactPage') },
+  { id: 'about', path: '/about', load: () => import('../pages/AboutPage') },
+  { id: 'contact', path: '/contact', load: () => import('../pages/ContactPage') },
   {
     id: 'contact-sent',
     path: '/contact/sent', // SENT_PATHS.contact
-    priority: 0,
-    unlisted: true,
     load: () => import('../pages/ContactSentPage'),
   },
-  { id: 'careers', path: '/careers', priority: 0.5, load: () => import('../pages/CareersPage') },
-  { id: 'privacy', path: '/privacy', priority: 0.2, load: () => import('../pages/PrivacyPage') },
-  { id: 'terms', path: '/terms', priority: 0.2, load: () => import('../pages/TermsPage') },
-  { id: 'cookies', path: '/cookies', priority: 0.2, load: () => import('../pages/CookiesPage') },
-  { id: 'sitemap', path: '/sitemap', priority: 0.3, load: () => import('../pages/SitemapPage') },
+  { id: 'careers', path: '/careers', load: () => import('../pages/CareersPage') },
+  { id: 'privacy', path: '/privacy', load: () => import('../pages/PrivacyPage') },
+  { id: 'terms', path: '/terms', load: () => import('../pages/TermsPage') },
+  { id: 'cookies', path: '/cookies', load: () => import('../pages/CookiesPage') },
+  { id: 'sitemap', path: '/sitemap', load: () => import('../pages/SitemapPage') },
   {
     id: 'manage-booking',
     path: '/manage-booking',
-    priority: 0,
-    unlisted: true,
     load: () => import('../pages/ManageBookingPage'),
   },
-  { id: 'not-found', path: '*', priority: 0, load: () => import('../pages/NotFoundPage') },
+  { id: 'not-found', path: '*', load: () => import('../pages/NotFoundPage') },
 ];
 
 export const notFoundRoute = routes.find((route) => route.id === 'not-found')!;

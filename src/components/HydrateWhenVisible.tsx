@@ -9,6 +9,8 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from 'react';
+import { elementAt, pathWithin } from './domPath';
+import type { ServerHtmlState } from './serverHtmlState';
 
 /** How far outside the viewport a deferred section starts loading its code. */
 export const HYDRATE_MARGIN = '300px 0px';
@@ -18,77 +20,7 @@ const contents = { display: 'contents' } as const;
 const serverHtml = { __html: '' };
 const subscribeNever = () => () => {};
 
-/** Where `element` sits under `root`: the child index at each level, or null when it is not inside. */
-function pathWithin(root: Element, element: Element | null): number[] | null {
-  const path: number[] = [];
-  for (let node = element; node && node !== root; node = node.parentElement) {
-    const parent: Element | null = node.parentElement;
-    if (!parent) return null;
-    path.unshift([...parent.children].indexOf(node));
-  }
-  return element && root.contains(element) ? path : null;
-}
-
 const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
-
-/** A CSS animation's place: its start time while it plays, its current time while it is paused. */
-interface AnimationPlace {
-  name: string;
-  startTime: CSSNumberish | null;
-  currentTime: CSSNumberish | null;
-}
-
-const animationsIn = (root: Element) =>
-  (root.getAnimations?.({ subtree: true }) ?? []).filter((animation) => animation instanceof CSSAnimation);
-
-function animationPlaces(root: Element): AnimationPlace[] {
-  return animationsIn(root).map(({ animationName, startTime, currentTime }) => ({
-    name: animationName,
-    startTime,
-    currentTime,
-  }));
-}
-
-/** Puts the rendered section's animations where the server HTML's were, so that a moving strip does not jump. */
-function resumeAnimations(root: Element, places: AnimationPlace[]) {
-  animationsIn(root).forEach((animation, index) => {
-    const place = places[index];
-    if (place?.name !== animation.animationName) return;
-    if (place.startTime !== null) animation.startTime = place.startTime;
-    else animation.currentTime = place.currentTime;
-  });
-}
-
-/**
- * What the visitor changed natively in the server HTML and React's render would not repeat: the open
- * disclosures (a testimonial's 'Read more') and the scrolled rows (the carousel), by document order.
- */
-interface NativeState {
-  openDetails: boolean[];
-  scrolled: { path: number[]; left: number }[];
-}
-
-function nativeStateOf(root: Element): NativeState {
-  return {
-    openDetails: [...root.querySelectorAll('details')].map((details) => details.open),
-    scrolled: [...root.querySelectorAll('*')]
-      .filter((element) => element.scrollLeft > 0)
-      .map((element) => ({ path: pathWithin(root, element)!, left: element.scrollLeft })),
-  };
-}
-
-function restoreNativeState(root: Element, { openDetails, scrolled }: NativeState) {
-  root.querySelectorAll('details').forEach((details, index) => {
-    if (openDetails[index]) details.open = true;
-  });
-  for (const { path, left } of scrolled) elementAt(root, path)?.scrollTo({ left, behavior: 'instant' });
-}
-
-function elementAt(root: Element, path: number[]): HTMLElement | null {
-  let node: Element | undefined = root;
-  for (const index of path) node = node?.children[index];
-  return node instanceof HTMLElement ? node : null;
-}
 
 /**
  * Wraps a below-the-fold section so that its code is not part of the page's first load.
@@ -107,10 +39,12 @@ function elementAt(root: Element, path: number[]): HTMLElement | null {
  */
 export function hydrateWhenVisible<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
+  let takeOver: typeof import('./serverHtmlState') | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () =>
-    (loading ??= load().then((component) => {
+    (loading ??= Promise.all([load(), import('./serverHtmlState')]).then(([component, serverHtmlState]) => {
       loaded = component;
+      takeOver = serverHtmlState;
       return component;
     }));
   const LazySection = lazy(async () => ({ default: await loadOnce() }));
@@ -130,8 +64,7 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
     // when its scroll ends, which can fall after the section's code arrived but before React swapped the
     // HTML. If the swap drops focus to the body, the rendered twin of that element gets it back.
     const focused = useRef<{ path: number[]; scriptFocusable: boolean } | null>(null);
-    const animations = useRef<AnimationPlace[]>([]);
-    const nativeState = useRef<NativeState | null>(null);
+    const serverState = useRef<ServerHtmlState | null>(null);
     const touchPaths = useRef<number[][]>([]);
 
     useEffect(() => {
@@ -166,8 +99,7 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
         void loadOnce().then(() => {
           if (ref.current) {
             const server = ref.current;
-            animations.current = animationPlaces(server);
-            nativeState.current = nativeStateOf(server);
+            serverState.current = takeOver!.readServerHtmlState(server);
             touchPaths.current = takeEarlyTouches((control) => server.contains(control)).map((control) =>
               pathWithin(server, control)!,
             );
@@ -201,9 +133,8 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
     }, [keepServerHtml]);
 
     useLayoutEffect(() => {
-      if (!visible || !renderedRef.current) return;
-      resumeAnimations(renderedRef.current, animations.current);
-      if (nativeState.current) restoreNativeState(renderedRef.current, nativeState.current);
+      if (!visible || !renderedRef.current || !serverState.current) return;
+      takeOver!.takeOverServerHtmlState(renderedRef.current, serverState.current);
     }, [visible]);
 
     // After the section's own effects: its controls work now.

@@ -20,6 +20,14 @@ function Harness() {
   );
 }
 
+/** The hash's delay, and the landing code's arrival (it loads only when a URL has a hash). */
+async function passHashDelay() {
+  await act(async () => {
+    vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS);
+    await vi.dynamicImportSettled();
+  });
+}
+
 describe('RouteTransition', () => {
   const scrollTo = vi.fn();
   const scrollIntoView = vi.fn();
@@ -52,36 +60,36 @@ describe('RouteTransition', () => {
     expect(screen.queryByTestId('route-spinner')).not.toBeInTheDocument();
   });
 
-  it('scrolls smoothly to the hash target after about 100 ms', () => {
+  it('scrolls smoothly to the hash target after about 100 ms', async () => {
     renderWithProviders(<Harness />, { path: '/#cta' });
     expect(scrollIntoView).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    await passHashDelay();
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('cta'));
   });
 
-  it('jumps without animation when the visitor prefers reduced motion', () => {
+  it('jumps without animation when the visitor prefers reduced motion', async () => {
     window.matchMedia = vi.fn().mockReturnValue({ matches: true }) as typeof window.matchMedia;
     renderWithProviders(<Harness />, { path: '/#cta' });
-    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    await passHashDelay();
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
   });
 
-  it("moves focus to the hash target's heading when the page jumps there", () => {
+  it("moves focus to the hash target's heading when the page jumps there", async () => {
     renderWithProviders(<Harness />, { path: '/#cta' });
-    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    await passHashDelay();
     expect(screen.getByRole('heading', { name: 'Booking' })).toHaveFocus();
   });
 
   /** Opens /#cta with the target far below, so the page scrolls smoothly there; `during` runs before the scroll ends. */
-  function scrollFarToCta(during: () => void) {
+  async function scrollFarToCta(during: () => void) {
     const root = document.documentElement;
     Object.defineProperty(root, 'scrollHeight', { configurable: true, value: 5000 });
     Object.defineProperty(window, 'onscrollend', { configurable: true, writable: true, value: null });
     try {
       renderWithProviders(<Harness />, { path: '/#cta' });
       vi.spyOn(document.getElementById('cta')!, 'getBoundingClientRect').mockReturnValue({ top: 2000 } as DOMRect);
-      act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+      await passHashDelay();
       during();
       act(() => void window.dispatchEvent(new Event('scrollend')));
     } finally {
@@ -90,13 +98,13 @@ describe('RouteTransition', () => {
     }
   }
 
-  it('moves focus to the heading only once a smooth scroll has ended', () => {
-    scrollFarToCta(() => expect(screen.getByRole('heading', { name: 'Booking' })).not.toHaveFocus());
+  it('moves focus to the heading only once a smooth scroll has ended', async () => {
+    await scrollFarToCta(() => expect(screen.getByRole('heading', { name: 'Booking' })).not.toHaveFocus());
     expect(screen.getByRole('heading', { name: 'Booking' })).toHaveFocus();
   });
 
-  it('leaves focus where the visitor put it when they click before the smooth scroll ends', () => {
-    scrollFarToCta(() => {
+  it('leaves focus where the visitor put it when they click before the smooth scroll ends', async () => {
+    await scrollFarToCta(() => {
       const link = screen.getByRole('link', { name: 'Services' });
       link.focus();
       fireEvent.pointerDown(link);
@@ -104,10 +112,10 @@ describe('RouteTransition', () => {
     expect(screen.getByRole('link', { name: 'Services' })).toHaveFocus();
   });
 
-  it('does not start the scroll when the visitor has typed before it', () => {
+  it('does not start the scroll when the visitor has typed before it', async () => {
     renderWithProviders(<Harness />, { path: '/#cta' });
     fireEvent.keyDown(document.body, { key: 'Tab' });
-    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    await passHashDelay();
     expect(scrollIntoView).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Booking' })).not.toHaveFocus();
   });

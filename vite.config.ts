@@ -59,6 +59,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction : [] },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The deployed project's address (scripts/build-hosting.ts); local builds keep the production address.
+    ...(process.env.BUILD_SITE_URL ? { __SITE_URL__: JSON.stringify(process.env.BUILD_SITE_URL) } : {}),
     ...(command === 'build' && !isSsrBuild ? clientDefines(mode) : {}),
   },
   build: {

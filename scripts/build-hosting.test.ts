@@ -103,7 +103,11 @@ describe("Hosting's predeploy (what firebase deploy runs)", () => {
     // change), and a shell that still has the local build's settings (and NODE_ENV=test, set by Vitest).
     mkdirSync(deployDir, { recursive: true });
     writeFileSync(join(deployDir, 'stale-emulator-build.js'), 'connect("127.0.0.1:8080", "demo-lakeforge")');
-    await hostingPredeploy('lakeforge-site-test', { BUILD_MODE: 'emulator', OUT_DIR: '.local/build' });
+    await hostingPredeploy('lakeforge-site-test', {
+      BUILD_MODE: 'emulator',
+      OUT_DIR: '.local/build',
+      SITE_URL: 'https://www.site-a.example',
+    });
 
     expect(existsSync(join(deployDir, 'stale-emulator-build.js'))).toBe(false);
     expect(hostingUpload(deployDir)).toContain('index.html');
@@ -112,5 +116,23 @@ describe("Hosting's predeploy (what firebase deploy runs)", () => {
     expect(traces).toEqual([]);
     const scripts = files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(file, 'utf8'));
     expect(scripts.some((code) => code.includes('lakeforge-site-test'))).toBe(true);
+    expect(readFileSync(join(deployDir, 'index.html'), 'utf8')).toContain(
+      'rel="canonical" href="https://www.site-a.example/"',
+    );
+  }, 240_000);
+
+  it("writes each project's own address into canonical URLs, sitemap, feed and structured data", async () => {
+    await hostingPredeploy('lakeforge-staging-test', { SITE_URL: 'https://staging.site-b.example' });
+    const staging = readFileSync(join(deployDir, 'index.html'), 'utf8');
+    expect(staging).toContain('rel="canonical" href="https://staging.site-b.example/"');
+    expect(staging).toContain('"@id":"https://staging.site-b.example/#organization"');
+    expect(readFileSync(join(deployDir, 'sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://staging.site-b.example/about</loc>',
+    );
+    expect(readFileSync(join(deployDir, 'rss.xml'), 'utf8')).toContain(
+      '<link>https://staging.site-b.example/blog/website-speed-small-business</link>',
+    );
+    const everything = filesUnder(deployDir).map((file) => readFileSync(file, 'latin1'));
+    expect(everything.filter((text) => text.includes('site-a.example') || text.includes('lakeforge.ca/'))).toEqual([]);
   }, 240_000);
 });

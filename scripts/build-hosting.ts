@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { deployDir, rootDir } from './paths';
 import { localTraces, productionFirebaseConfig } from './productionConfig';
+import { deployedSiteUrl } from './projectParams';
 
 const require = createRequire(import.meta.url);
 // The Hosting deploy's own file listing (firebase-tools/lib/deploy/hosting/deploy.js calls it with hosting.ignore).
@@ -34,12 +35,21 @@ export function tracesInUpload(publicDir: string): string[] {
 
 function main() {
   const firebase = productionFirebaseConfig(loadEnv('production', rootDir, ''));
-  console.log(`Production build for Firebase project ${firebase.projectId} into ${relative(rootDir, deployDir)}/`);
+  const siteUrl = deployedSiteUrl(firebase.projectId);
+  console.log(
+    `Production build for Firebase project ${firebase.projectId}, served at ${siteUrl}, into ${relative(rootDir, deployDir)}/`,
+  );
   const build = spawnSync('npm', ['run', 'build:web'], {
     cwd: rootDir,
     stdio: 'inherit',
     // NODE_ENV too: Vite's import.meta.env.PROD follows it, and a shell's NODE_ENV=development would keep local code.
-    env: { ...process.env, BUILD_MODE: 'production', OUT_DIR: deployDir, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      BUILD_MODE: 'production',
+      OUT_DIR: deployDir,
+      NODE_ENV: 'production',
+      BUILD_SITE_URL: siteUrl,
+    },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const traces = tracesInUpload(deployDir);

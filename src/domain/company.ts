@@ -62,6 +62,10 @@ export interface Company {
   readonly social: readonly SocialLink[];
 }
 
+/** Set by a deploy's build to the project's address (scripts/build-hosting.ts); absent in local builds and tests. */
+declare const __SITE_URL__: string | undefined;
+const PRODUCTION_SITE_URL = 'https://lakeforge.ca';
+
 export const company: Company = {
   name: 'Lakeforge Digital',
   legalName: 'Lakeforge Digital Inc.',
@@ -89,7 +93,7 @@ export const company: Company = {
     display: 'Monday to Friday, 9:00 AM to 5:00 PM Eastern Time',
   },
   serviceArea: 'North America',
-  siteUrl: 'https://lakeforge.ca',
+  siteUrl: typeof __SITE_URL__ === 'string' ? __SITE_URL__ : PRODUCTION_SITE_URL,
   googleReviewUrl: 'https://search.google.com/local/writereview?placeid=ChIJu8nH5GibLIgRq2Vf0kX4mTc',
   social: [
     {

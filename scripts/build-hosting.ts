@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
+import { runWhenMain } from './cli';
 import { deployDir, rootDir } from './paths';
 import { localTraces, productionFirebaseConfig } from './productionConfig';
 import { deployedSiteUrl } from './projectParams';
@@ -61,11 +61,4 @@ function main() {
   console.log(`${hostingUpload(deployDir).length} files ready to deploy, no local traces.`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  try {
-    main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+runWhenMain(import.meta.url, main);

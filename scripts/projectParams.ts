@@ -26,6 +26,12 @@ export function aliasOf(projectId: string, firebaserc = join(rootDir, '.firebase
   return Object.entries(projects).find(([alias, id]) => id === projectId && alias !== 'default')?.[0];
 }
 
+/** The project id that `idOrAlias` names: an alias of `.firebaserc`, or an id as it is. */
+export function projectIdOf(idOrAlias: string, firebaserc = join(rootDir, '.firebaserc')): string {
+  const { projects = {} } = JSON.parse(readFileSync(firebaserc, 'utf8')) as { projects?: Record<string, string> };
+  return projects[idOrAlias] ?? idOrAlias;
+}
+
 export function projectParams(
   projectId: string,
   {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { deploy, type DeployDeps } from './deploy';
+import type { SmokeTarget } from './smoke';
+
+function recorder(firebaseStatus: number, smokeOk = true) {
+  const calls: { firebase: string[][]; smoke: SmokeTarget[]; log: string[] } = { firebase: [], smoke: [], log: [] };
+  const deps: DeployDeps = {
+    firebase: (args) => (calls.firebase.push(args), firebaseStatus),
+    smoke: async (target) => (
+      calls.smoke.push(target),
+      [{ name: 'home page', ok: smokeOk, detail: smokeOk ? 'ok' : 'HTTP 503' }]
+    ),
+    log: (line) => void calls.log.push(line),
+    siteUrlOf: (projectId) => `https://${projectId}.web.app`,
+  };
+  return { calls, deps };
+}
+
+describe('npm run deploy', () => {
+  it('deploys the chosen project without prompts, then smoke-checks its own address', async () => {
+    const { calls, deps } = recorder(0);
+    expect(await deploy(['--project', 'lakeforge-staging'], deps)).toBe(0);
+    expect(calls.firebase).toEqual([
+      ['deploy', '--only', 'hosting,functions,firestore', '--project', 'lakeforge-staging', '--non-interactive'],
+    ]);
+    expect(calls.smoke).toEqual([
+      {
+        site: 'https://lakeforge-staging.web.app',
+        projectId: 'lakeforge-staging',
+        firestore: 'https://firestore.googleapis.com',
+      },
+    ]);
+    expect(calls.log).toContain('PASS  home page');
+  });
+
+  it('fails when the smoke check fails', async () => {
+    const { calls, deps } = recorder(0, false);
+    expect(await deploy(['--project', 'lakeforge-staging', '--only', 'hosting'], deps)).toBe(1);
+    expect(calls.firebase[0]).toContain('hosting');
+    expect(calls.log).toContain('FAIL  home page: HTTP 503');
+  });
+
+  it('runs no smoke check after a failed deploy', async () => {
+    const { calls, deps } = recorder(2);
+    expect(await deploy(['--project', 'lakeforge-staging'], deps)).toBe(2);
+    expect(calls.smoke).toEqual([]);
+  });
+
+  it('asks for a project, refuses the demo one, and checks the address before deploying anything', async () => {
+    const { calls, deps } = recorder(0);
+    await expect(deploy([], deps)).rejects.toThrow('--project <alias or id>');
+    await expect(deploy(['--project', 'demo-lakeforge'], deps)).rejects.toThrow('demo-lakeforge is a demo project');
+    const noAddress = {
+      ...deps,
+      siteUrlOf: () => {
+        throw new Error('no site address is set for project lakeforge-staging');
+      },
+    };
+    await expect(deploy(['--project', 'lakeforge-staging'], noAddress)).rejects.toThrow('no site address');
+    expect(calls.firebase).toEqual([]);
+  });
+});

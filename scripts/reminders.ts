@@ -3,7 +3,7 @@
  * function `sendBookingReminders` runs every 15 minutes in production) against the local stack's
  * Firestore and the local outbox. Start the stack first (`npm start`) or at least Firestore.
  */
-import { sendReminders } from '../functions/src/reminders';
+import { sendReminders } from '../functions/src/booking/reminders';
 import { createBookingStore } from '../functions/src/store/firestore';
 import { localFunctionDeps } from './local-functions';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MailUnavailableError } from './mail/mailer.js';
-import { LinksUnavailableError } from './manage/links.js';
+import { LinksUnavailableError } from './booking/links.js';
 import { readOutbox } from './mail/outbox.js';
 import { createLinkService, createMailService, warmFirestore, type MailSettings } from './runtime.js';
 import { recordingLogger } from './test-support.js';

@@ -19,7 +19,7 @@ import {
   MIN_SECRET_LENGTH,
   unavailableLinks,
   type ManageLinks,
-} from './manage/links.js';
+} from './booking/links.js';
 import { withTimeout } from './lib/timeout.js';
 import { company } from '../../src/domain/company.js';
 

@@ -5,12 +5,12 @@
  * text, or — after the last attempt — recorded failed with an alert to the agency.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_DELIVERY_ATTEMPTS } from './delivery.js';
+import { MAX_DELIVERY_ATTEMPTS } from './lib/delivery.js';
 import { unlimited } from './http/rateLimit.js';
-import { handleContact } from './contact.js';
-import type { InquiryDeps } from './inquiry.js';
+import { handleContact } from './inquiry/contact.js';
+import type { InquiryDeps } from './inquiry/handler.js';
 import { MailDeliveryError, MailUnavailableError, MailUncertainError, type MailMessage } from './mail/mailer.js';
-import { handleServiceRequest } from './services.js';
+import { handleServiceRequest } from './inquiry/services.js';
 import { createBookingStore, createInquiryStore } from './store/firestore.js';
 import { sweep } from './sweep.js';
 import {

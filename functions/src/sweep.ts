@@ -12,19 +12,19 @@
  * - holds whose lease ran out without an uncertain invitation: deleted (correctness does not need
  *   this; a lapsed hold is free to the next claim anyway).
  */
-import { deliverAgencyNotice } from './booking.js';
-import { contactEndpoint } from './contact.js';
-import { gaveUp } from './delivery.js';
+import { deliverAgencyNotice } from './booking/handler.js';
+import { contactEndpoint } from './inquiry/contact.js';
+import { gaveUp } from './lib/delivery.js';
 import type { Clock, Logger } from './http/api.js';
-import { deliverInquiry } from './inquiry.js';
+import { deliverInquiry } from './inquiry/handler.js';
 import { errorMessage } from './lib/text.js';
 import type { StepLimit } from './lib/timeout.js';
 import { alertUndelivered } from './mail/alerts.js';
 import type { MailConfig, Mailer } from './mail/mailer.js';
-import type { ManageLinks } from './manage/links.js';
-import { deliverChangeNotice } from './manage/notices.js';
-import { deliverReminder } from './reminders.js';
-import { serviceRequestEndpoint } from './services.js';
+import type { ManageLinks } from './booking/links.js';
+import { deliverChangeNotice } from './booking/notices.js';
+import { deliverReminder } from './booking/reminders.js';
+import { serviceRequestEndpoint } from './inquiry/services.js';
 import { COLLECTIONS } from './store/firestore.js';
 import type { BookingStore, InquiryStore } from './store/types.js';
 

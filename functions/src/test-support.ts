@@ -15,7 +15,7 @@ import { createFirestoreServer, type FirestoreServer } from '../../tools/firesto
 import type { ApiRequest, Clock, Logger } from './http/api.js';
 import { StepTimeoutError, type StepLimit } from './lib/timeout.js';
 import type { MailConfig, MailMessage, Mailer } from './mail/mailer.js';
-import { createManageLinks } from './manage/links.js';
+import { createManageLinks } from './booking/links.js';
 
 export interface TestFirestore {
   server: FirestoreServer;

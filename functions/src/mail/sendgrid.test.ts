@@ -5,8 +5,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handleBooking } from '../booking.js';
-import { handleContact } from '../contact.js';
+import { handleBooking } from '../booking/handler.js';
+import { handleContact } from '../inquiry/contact.js';
 import { unlimited } from '../http/rateLimit.js';
 import { createBookingStore, createInquiryStore } from '../store/firestore.js';
 import {

@@ -30,7 +30,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { reminderTime } from '../../../src/domain/booking/reminder.js';
-import { pendingDelivery, takeDelivery, type Delivery } from '../delivery.js';
+import { pendingDelivery, takeDelivery, type Delivery } from '../lib/delivery.js';
 import type {
   BookingHold,
   BookingRecord,

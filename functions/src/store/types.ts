@@ -1,5 +1,5 @@
 /** What the handlers and the sweep need from storage; implemented with firebase-admin in firestore.ts. */
-import type { Delivery } from '../delivery.js';
+import type { Delivery } from '../lib/delivery.js';
 
 /** One attempt to book one slot: what the visitor sent, and the attempt's id (its key for retries). */
 export interface BookingHold {

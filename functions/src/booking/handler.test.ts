@@ -4,13 +4,13 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, handleBooking, type BookingDeps } from './booking.js';
-import { MESSAGES } from './http/api.js';
-import { unlimited } from './http/rateLimit.js';
-import { timeLimit } from './lib/timeout.js';
-import { MailDeliveryError, MailUncertainError, MailUnavailableError, type MailMessage } from './mail/mailer.js';
-import { createBookingStore, createInquiryStore, HOLD_LEASE_MS } from './store/firestore.js';
-import { sweep } from './sweep.js';
+import { BOOKING_MESSAGES, handleBooking, type BookingDeps } from './handler.js';
+import { MESSAGES } from '../http/api.js';
+import { unlimited } from '../http/rateLimit.js';
+import { timeLimit } from '../lib/timeout.js';
+import { MailDeliveryError, MailUncertainError, MailUnavailableError, type MailMessage } from '../mail/mailer.js';
+import { createBookingStore, createInquiryStore, HOLD_LEASE_MS } from '../store/firestore.js';
+import { sweep } from '../sweep.js';
 import {
   documents,
   faultInjector,
@@ -25,7 +25,7 @@ import {
   type FaultMode,
   type RecordingMailer,
   type TestFirestore,
-} from './test-support.js';
+} from '../test-support.js';
 
 // Monday, November 23, 2026, 10:10 AM EST.
 const NOW = '2026-11-23T15:10:00.000Z';

@@ -9,24 +9,18 @@
  * inquiry (delivered at most once more if it was not yet); a changed text is a new inquiry.
  */
 import type * as z from 'zod';
-import { failedDelivery, gaveUp, sentDelivery } from './delivery.js';
-import { gateForm, json, wantsPage, type ApiRequest, type ApiResponse, type Clock, type Logger } from './http/api.js';
-import type { SubmissionGuard } from './http/guard.js';
-import type { RateLimiter } from './http/rateLimit.js';
-import { errorMessage, maskEmail } from './lib/text.js';
-import { type StepLimit, timeLimit } from './lib/timeout.js';
-import { alertUndelivered } from './mail/alerts.js';
-import { MailUnavailableError, type MailConfig, type MailMessage, type Mailer } from './mail/mailer.js';
-import type { InquiryContext } from './mail/templates.js';
-import type { InquiryKind, InquiryStore } from './store/types.js';
-import { COLLECTIONS } from './store/firestore.js';
-import {
-  notStoredAnswer,
-  queuedAnswer,
-  receivedAnswer,
-  refusedAnswer,
-  type InquiryPage,
-} from './pages/inquiryPages.js';
+import { failedDelivery, gaveUp, sentDelivery } from '../lib/delivery.js';
+import { gateForm, json, wantsPage, type ApiRequest, type ApiResponse, type Clock, type Logger } from '../http/api.js';
+import type { SubmissionGuard } from '../http/guard.js';
+import type { RateLimiter } from '../http/rateLimit.js';
+import { errorMessage, maskEmail } from '../lib/text.js';
+import { type StepLimit, timeLimit } from '../lib/timeout.js';
+import { alertUndelivered } from '../mail/alerts.js';
+import { MailUnavailableError, type MailConfig, type MailMessage, type Mailer } from '../mail/mailer.js';
+import type { InquiryContext } from '../mail/templates.js';
+import type { InquiryKind, InquiryStore } from '../store/types.js';
+import { COLLECTIONS } from '../store/firestore.js';
+import { notStoredAnswer, queuedAnswer, receivedAnswer, refusedAnswer, type InquiryPage } from './pages.js';
 
 export const INQUIRY_MESSAGES = {
   failed: 'Failed to send message. Please try again later.',

@@ -5,17 +5,17 @@
  * post or a failure without losing what was typed. The JSON path's own tests are inquiry.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '../../src/domain/forms/fields.js';
-import { SENT_PATHS } from '../../src/domain/forms/paths.js';
+import { FIELD_MESSAGES } from '../../../src/domain/forms/fields.js';
+import { SENT_PATHS } from '../../../src/domain/forms/paths.js';
 import { handleContact } from './contact.js';
-import { MAX_BODY_BYTES, type ApiRequest } from './http/api.js';
-import { DEFAULT_CLIENT_ADDRESS_SOURCE } from './http/clientAddress.js';
-import { unlimited } from './http/rateLimit.js';
-import type { InquiryDeps } from './inquiry.js';
-import { MailDeliveryError } from './mail/mailer.js';
+import { MAX_BODY_BYTES, type ApiRequest } from '../http/api.js';
+import { DEFAULT_CLIENT_ADDRESS_SOURCE } from '../http/clientAddress.js';
+import { unlimited } from '../http/rateLimit.js';
+import type { InquiryDeps } from './handler.js';
+import { MailDeliveryError } from '../mail/mailer.js';
 import { handleServiceRequest } from './services.js';
-import { createInquiryStore } from './store/firestore.js';
-import { createQuotaStore } from './store/quotas.js';
+import { createInquiryStore } from '../store/firestore.js';
+import { createQuotaStore } from '../store/quotas.js';
 import {
   documents,
   fixedClock,
@@ -27,7 +27,7 @@ import {
   TEST_MAIL,
   type RecordingMailer,
   type TestFirestore,
-} from './test-support.js';
+} from '../test-support.js';
 
 const SITE = 'https://lakeforge.ca';
 const NOW = '2026-11-23T15:10:00.000Z';

@@ -2,13 +2,13 @@
  * POST /api/servicesEmail: a service request for a package (serviceType, serviceCategory, package,
  * name, email, requirements). See inquiry.ts for the flow.
  */
-import { FORM_TEXT, LIMITS } from '../../src/domain/forms/fields.js';
-import { FORM_ENDPOINTS, SENT_PATHS } from '../../src/domain/forms/paths.js';
-import { serviceRequestSchema } from '../../src/domain/forms/schemas.js';
-import type { ApiRequest, ApiResponse } from './http/api.js';
-import { handleInquiry, type InquiryDeps, type InquiryEndpoint } from './inquiry.js';
-import { serviceRequestAcknowledgement, serviceRequestNotification } from './mail/templates.js';
-import { PERSON_ROW } from './pages/formPage.js';
+import { FORM_TEXT, LIMITS } from '../../../src/domain/forms/fields.js';
+import { FORM_ENDPOINTS, SENT_PATHS } from '../../../src/domain/forms/paths.js';
+import { serviceRequestSchema } from '../../../src/domain/forms/schemas.js';
+import type { ApiRequest, ApiResponse } from '../http/api.js';
+import { handleInquiry, type InquiryDeps, type InquiryEndpoint } from './handler.js';
+import { serviceRequestAcknowledgement, serviceRequestNotification } from '../mail/templates.js';
+import { PERSON_ROW } from '../pages/formPage.js';
 
 export const serviceRequestEndpoint: InquiryEndpoint<typeof serviceRequestSchema> = {
   kind: 'service',

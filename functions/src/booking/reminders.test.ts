@@ -3,13 +3,13 @@
  * booking and manage handlers, with a recording mailer and a clock moved by hand.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handleBooking } from './booking.js';
-import { unlimited } from './http/rateLimit.js';
-import { handleManage } from './manage/handler.js';
+import { handleBooking } from './handler.js';
+import { unlimited } from '../http/rateLimit.js';
+import { handleManage } from './manage.js';
 import { sendReminders, type ReminderDeps } from './reminders.js';
-import { MailDeliveryError, MailUncertainError } from './mail/mailer.js';
-import { createBookingStore, createInquiryStore } from './store/firestore.js';
-import { sweep } from './sweep.js';
+import { MailDeliveryError, MailUncertainError } from '../mail/mailer.js';
+import { createBookingStore, createInquiryStore } from '../store/firestore.js';
+import { sweep } from '../sweep.js';
 import {
   documents,
   faultInjector,
@@ -22,7 +22,7 @@ import {
   TEST_MAIL,
   type RecordingMailer,
   type TestFirestore,
-} from './test-support.js';
+} from '../test-support.js';
 
 // Monday, November 23, 2026, 10:10 AM EST.
 const NOW = '2026-11-23T15:10:00.000Z';

@@ -13,7 +13,7 @@
 import { MANAGE_MESSAGES, type ManageAnswer, type ManagedBookingView } from '../../../src/domain/booking/manage.js';
 import { manageRequestSchema } from '../../../src/domain/booking/manageSchema.js';
 import { availability, bookingWindow, checkBookable, slotId as slotIdOf } from '../../../src/domain/booking/slots.js';
-import { DEFAULT_STEP_TIMEOUT_MS } from '../booking.js';
+import { DEFAULT_STEP_TIMEOUT_MS } from './handler.js';
 import { gateForm, json, type ApiRequest, type ApiResponse, type Clock, type Logger } from '../http/api.js';
 import type { ClientAddressSource } from '../http/clientAddress.js';
 import type { RateLimiter } from '../http/rateLimit.js';

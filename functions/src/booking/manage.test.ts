@@ -5,11 +5,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MANAGE_MESSAGES } from '../../../src/domain/booking/manage.js';
-import { handleBooking, type BookingDeps } from '../booking.js';
+import { handleBooking, type BookingDeps } from './handler.js';
 import { unlimited } from '../http/rateLimit.js';
 import { createTokenBucket } from '../http/rateLimit.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { MAX_DELIVERY_ATTEMPTS } from '../delivery.js';
+import { MAX_DELIVERY_ATTEMPTS } from '../lib/delivery.js';
 import { createBookingStore, createInquiryStore, HOLD_LEASE_MS } from '../store/firestore.js';
 import { sweep } from '../sweep.js';
 import {
@@ -28,7 +28,7 @@ import {
   type RecordingMailer,
   type TestFirestore,
 } from '../test-support.js';
-import { handleManage, type ManageDeps } from './handler.js';
+import { handleManage, type ManageDeps } from './manage.js';
 import { signManageToken } from './token.js';
 
 // Monday, November 23, 2026, 10:10 AM EST.

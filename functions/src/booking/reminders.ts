@@ -12,14 +12,14 @@
  * marking and recording, is never retried (logged). A cancelled booking no longer exists, and a moved
  * one is due again for its new time.
  */
-import { errorMessage, maskEmail } from './lib/text.js';
-import { failedDelivery, sentDelivery, uncertainDelivery, type Delivery } from './delivery.js';
-import { timeLimit } from './lib/timeout.js';
-import { isDefiniteMailFailure } from './mail/mailer.js';
-import { bookingReminder } from './mail/templates.js';
-import type { NoticeDeps } from './manage/notices.js';
-import type { ManagedBooking } from './store/types.js';
-import { DEFAULT_STEP_TIMEOUT_MS } from './booking.js';
+import { errorMessage, maskEmail } from '../lib/text.js';
+import { failedDelivery, sentDelivery, uncertainDelivery, type Delivery } from '../lib/delivery.js';
+import { timeLimit } from '../lib/timeout.js';
+import { isDefiniteMailFailure } from '../mail/mailer.js';
+import { bookingReminder } from '../mail/templates.js';
+import type { NoticeDeps } from './notices.js';
+import type { ManagedBooking } from '../store/types.js';
+import { DEFAULT_STEP_TIMEOUT_MS } from './handler.js';
 
 /** What the job needs: the same as the change emails' delivery. */
 export type ReminderDeps = NoticeDeps;

@@ -9,20 +9,20 @@
  * it fails, the sweep (sweep.ts) retries it. The same attemptId resumes its own booking.
  */
 import { randomUUID } from 'node:crypto';
-import { ONE_UPCOMING_BOOKING_MESSAGE } from '../../src/domain/booking/quota.js';
-import { checkBookable, slotId as slotIdOf } from '../../src/domain/booking/slots.js';
-import { bookingSchema } from '../../src/domain/forms/schemas.js';
-import { failedDelivery, sentDelivery, type Delivery } from './delivery.js';
-import { gateForm, json, MESSAGES, type ApiRequest, type ApiResponse, type Clock, type Logger } from './http/api.js';
-import type { SubmissionGuard } from './http/guard.js';
-import type { RateLimiter } from './http/rateLimit.js';
-import { errorMessage, maskEmail } from './lib/text.js';
-import { type StepLimit, timeLimit } from './lib/timeout.js';
-import { uncertainBookingAlert } from './mail/alerts.js';
-import type { ManageLinks } from './manage/links.js';
-import { isDefiniteMailFailure, MailUnavailableError, type MailConfig, type Mailer } from './mail/mailer.js';
-import { bookingConfirmation, bookingNotification, type BookingDetails } from './mail/templates.js';
-import type { BookingHold, BookingStore } from './store/types.js';
+import { ONE_UPCOMING_BOOKING_MESSAGE } from '../../../src/domain/booking/quota.js';
+import { checkBookable, slotId as slotIdOf } from '../../../src/domain/booking/slots.js';
+import { bookingSchema } from '../../../src/domain/forms/schemas.js';
+import { failedDelivery, sentDelivery, type Delivery } from '../lib/delivery.js';
+import { gateForm, json, MESSAGES, type ApiRequest, type ApiResponse, type Clock, type Logger } from '../http/api.js';
+import type { SubmissionGuard } from '../http/guard.js';
+import type { RateLimiter } from '../http/rateLimit.js';
+import { errorMessage, maskEmail } from '../lib/text.js';
+import { type StepLimit, timeLimit } from '../lib/timeout.js';
+import { uncertainBookingAlert } from '../mail/alerts.js';
+import type { ManageLinks } from './links.js';
+import { isDefiniteMailFailure, MailUnavailableError, type MailConfig, type Mailer } from '../mail/mailer.js';
+import { bookingConfirmation, bookingNotification, type BookingDetails } from '../mail/templates.js';
+import type { BookingHold, BookingStore } from '../store/types.js';
 
 export const BOOKING_MESSAGES = {
   notBookable: 'This time is not available for booking.',

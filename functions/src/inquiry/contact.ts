@@ -1,11 +1,11 @@
 /** POST /api/contactEmail: the contact form (name, email, service, message). See inquiry.ts for the flow. */
-import { CONTACT_SERVICE_LABELS, CONTACT_SERVICES, FORM_TEXT, LIMITS } from '../../src/domain/forms/fields.js';
-import { FORM_ENDPOINTS, SENT_PATHS } from '../../src/domain/forms/paths.js';
-import { contactSchema } from '../../src/domain/forms/schemas.js';
-import type { ApiRequest, ApiResponse } from './http/api.js';
-import { handleInquiry, type InquiryDeps, type InquiryEndpoint } from './inquiry.js';
-import { contactAcknowledgement, contactNotification } from './mail/templates.js';
-import { PERSON_ROW } from './pages/formPage.js';
+import { CONTACT_SERVICE_LABELS, CONTACT_SERVICES, FORM_TEXT, LIMITS } from '../../../src/domain/forms/fields.js';
+import { FORM_ENDPOINTS, SENT_PATHS } from '../../../src/domain/forms/paths.js';
+import { contactSchema } from '../../../src/domain/forms/schemas.js';
+import type { ApiRequest, ApiResponse } from '../http/api.js';
+import { handleInquiry, type InquiryDeps, type InquiryEndpoint } from './handler.js';
+import { contactAcknowledgement, contactNotification } from '../mail/templates.js';
+import { PERSON_ROW } from '../pages/formPage.js';
 
 export const contactEndpoint: InquiryEndpoint<typeof contactSchema> = {
   kind: 'contact',

@@ -5,14 +5,14 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handleBooking } from './booking.js';
+import { handleBooking } from '../booking/handler.js';
 import { handleContact } from './contact.js';
-import { MESSAGES, type ApiRequest, type ApiResponse } from './http/api.js';
-import { createTokenBucket, unlimited } from './http/rateLimit.js';
-import type { InquiryDeps } from './inquiry.js';
-import { MailDeliveryError, type MailMessage } from './mail/mailer.js';
+import { MESSAGES, type ApiRequest, type ApiResponse } from '../http/api.js';
+import { createTokenBucket, unlimited } from '../http/rateLimit.js';
+import type { InquiryDeps } from './handler.js';
+import { MailDeliveryError, type MailMessage } from '../mail/mailer.js';
 import { handleServiceRequest } from './services.js';
-import { createBookingStore, createInquiryStore } from './store/firestore.js';
+import { createBookingStore, createInquiryStore } from '../store/firestore.js';
 import {
   documents,
   fixedClock,
@@ -24,7 +24,7 @@ import {
   TEST_MAIL,
   type RecordingMailer,
   type TestFirestore,
-} from './test-support.js';
+} from '../test-support.js';
 
 const NOW = '2026-11-23T15:10:00.000Z';
 

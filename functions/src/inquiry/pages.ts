@@ -5,8 +5,8 @@
  */
 import type { ApiResponse, GateRefusal } from '../http/api.js';
 import { escapeHtml } from '../lib/text.js';
-import { renderErrorList, renderForm, type NativeForm } from './formPage.js';
-import { otherWaysToReach, renderPage } from './layout.js';
+import { renderErrorList, renderForm, type NativeForm } from '../pages/formPage.js';
+import { otherWaysToReach, renderPage } from '../pages/layout.js';
 
 export interface InquiryPage {
   form: NativeForm;

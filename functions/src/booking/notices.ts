@@ -7,8 +7,8 @@
  * attempt the agency is alerted. A change stored later replaces the notice, so an older state is
  * never sent after a newer one.
  */
-import { DEFAULT_STEP_TIMEOUT_MS } from '../booking.js';
-import { failedDelivery, gaveUp, sentDelivery, type Delivery } from '../delivery.js';
+import { DEFAULT_STEP_TIMEOUT_MS } from './handler.js';
+import { failedDelivery, gaveUp, sentDelivery, type Delivery } from '../lib/delivery.js';
 import type { Clock, Logger } from '../http/api.js';
 import { errorMessage, maskEmail } from '../lib/text.js';
 import { type StepLimit, timeLimit } from '../lib/timeout.js';

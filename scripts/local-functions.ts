@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import * as logger from 'firebase-functions/logger';
-import { systemClock } from '../functions/src/http/api';
+import { systemClock } from '../functions/src/lib/clock';
 import { parseAddress } from '../functions/src/mail/mailer';
 import { createOutboxMailer } from '../functions/src/mail/outbox';
 import { createFirestore, createLinkService } from '../functions/src/runtime';

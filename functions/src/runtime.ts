@@ -6,7 +6,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { PassThroughClient } from 'google-auth-library';
 import { unlimited, createTokenBucket, type RateLimiter } from './http/rateLimit.js';
-import type { Logger } from './http/api.js';
+import type { Logger } from './lib/logger.js';
 import { clientAddressSource } from './http/clientAddress.js';
 import { DEFAULT_MIN_FILL_MS, QUOTA_DEFAULTS, type SubmissionGuard } from './http/guard.js';
 import { createQuotaStore } from './store/quotas.js';

@@ -15,7 +15,8 @@
 import { deliverAgencyNotice } from './booking/handler.js';
 import { contactEndpoint } from './inquiry/contact.js';
 import { gaveUp } from './lib/delivery.js';
-import type { Clock, Logger } from './http/api.js';
+import type { Clock } from './lib/clock.js';
+import type { Logger } from './lib/logger.js';
 import { deliverInquiry } from './inquiry/handler.js';
 import { errorMessage } from './lib/text.js';
 import type { StepLimit } from './lib/timeout.js';

@@ -5,7 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, handleBooking, type BookingDeps } from './handler.js';
-import { MESSAGES } from '../http/api.js';
+import { MESSAGES } from '../http/request.js';
 import { unlimited } from '../http/rateLimit.js';
 import { timeLimit } from '../lib/timeout.js';
 import { MailDeliveryError, MailUncertainError, MailUnavailableError, type MailMessage } from '../mail/mailer.js';

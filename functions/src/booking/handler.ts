@@ -13,11 +13,14 @@ import { ONE_UPCOMING_BOOKING_MESSAGE } from '../../../src/domain/booking/quota.
 import { checkBookable, slotId as slotIdOf } from '../../../src/domain/booking/slots.js';
 import { bookingSchema } from '../../../src/domain/forms/schemas.js';
 import { failedDelivery, sentDelivery, type Delivery } from '../lib/delivery.js';
-import { gateForm, json, MESSAGES, type ApiRequest, type ApiResponse, type Clock, type Logger } from '../http/api.js';
+import { gateForm } from '../http/gate.js';
+import { json, MESSAGES, type ApiRequest, type ApiResponse } from '../http/request.js';
+import type { Clock } from '../lib/clock.js';
+import type { Logger } from '../lib/logger.js';
 import type { SubmissionGuard } from '../http/guard.js';
 import type { RateLimiter } from '../http/rateLimit.js';
 import { errorMessage, maskEmail } from '../lib/text.js';
-import { type StepLimit, timeLimit } from '../lib/timeout.js';
+import { DEFAULT_STEP_TIMEOUT_MS, type StepLimit, timeLimit } from '../lib/timeout.js';
 import { uncertainBookingAlert } from '../mail/alerts.js';
 import type { ManageLinks } from './links.js';
 import { isDefiniteMailFailure, MailUnavailableError, type MailConfig, type Mailer } from '../mail/mailer.js';
@@ -30,9 +33,6 @@ export const BOOKING_MESSAGES = {
   failed: 'Failed to submit booking. Please try again.',
   oneUpcoming: ONE_UPCOMING_BOOKING_MESSAGE,
 } as const;
-
-/** Longest wait for one step (a Firestore transaction or an email) before the handler stops waiting. */
-export const DEFAULT_STEP_TIMEOUT_MS = 12_000;
 
 export interface BookingDeps {
   store: BookingStore;

@@ -13,12 +13,14 @@
 import { MANAGE_MESSAGES, type ManageAnswer, type ManagedBookingView } from '../../../src/domain/booking/manage.js';
 import { manageRequestSchema } from '../../../src/domain/booking/manageSchema.js';
 import { availability, bookingWindow, checkBookable, slotId as slotIdOf } from '../../../src/domain/booking/slots.js';
-import { DEFAULT_STEP_TIMEOUT_MS } from './handler.js';
-import { gateForm, json, type ApiRequest, type ApiResponse, type Clock, type Logger } from '../http/api.js';
+import { gateForm } from '../http/gate.js';
+import { json, type ApiRequest, type ApiResponse } from '../http/request.js';
+import type { Clock } from '../lib/clock.js';
+import type { Logger } from '../lib/logger.js';
 import type { ClientAddressSource } from '../http/clientAddress.js';
 import type { RateLimiter } from '../http/rateLimit.js';
 import { errorMessage, maskEmail } from '../lib/text.js';
-import { type StepLimit, timeLimit } from '../lib/timeout.js';
+import { DEFAULT_STEP_TIMEOUT_MS, type StepLimit, timeLimit } from '../lib/timeout.js';
 import type { MailConfig, Mailer } from '../mail/mailer.js';
 import type { BookingHold, BookingStore, ManagedBooking } from '../store/types.js';
 import type { ManageLinks } from './links.js';

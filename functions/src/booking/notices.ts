@@ -7,11 +7,11 @@
  * attempt the agency is alerted. A change stored later replaces the notice, so an older state is
  * never sent after a newer one.
  */
-import { DEFAULT_STEP_TIMEOUT_MS } from './handler.js';
 import { failedDelivery, gaveUp, sentDelivery, type Delivery } from '../lib/delivery.js';
-import type { Clock, Logger } from '../http/api.js';
+import type { Clock } from '../lib/clock.js';
+import type { Logger } from '../lib/logger.js';
 import { errorMessage, maskEmail } from '../lib/text.js';
-import { type StepLimit, timeLimit } from '../lib/timeout.js';
+import { DEFAULT_STEP_TIMEOUT_MS, type StepLimit, timeLimit } from '../lib/timeout.js';
 import { alertUndelivered } from '../mail/alerts.js';
 import type { MailConfig, Mailer, MailMessage } from '../mail/mailer.js';
 import {

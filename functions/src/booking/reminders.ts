@@ -14,12 +14,11 @@
  */
 import { errorMessage, maskEmail } from '../lib/text.js';
 import { failedDelivery, sentDelivery, uncertainDelivery, type Delivery } from '../lib/delivery.js';
-import { timeLimit } from '../lib/timeout.js';
+import { DEFAULT_STEP_TIMEOUT_MS, timeLimit } from '../lib/timeout.js';
 import { isDefiniteMailFailure } from '../mail/mailer.js';
 import { bookingReminder } from '../mail/templates.js';
 import type { NoticeDeps } from './notices.js';
 import type { ManagedBooking } from '../store/types.js';
-import { DEFAULT_STEP_TIMEOUT_MS } from './handler.js';
 
 /** What the job needs: the same as the change emails' delivery. */
 export type ReminderDeps = NoticeDeps;

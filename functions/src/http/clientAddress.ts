@@ -4,7 +4,7 @@
  * sent; only the entry `trustedHops` from the right was written by a proxy we trust (Express's
  * "trust proxy = n"). Behind Firebase Hosting this is not a documented contract: see docs/abuse.md.
  */
-import { headerValue, type ApiRequest } from './api.js';
+import { headerValue, type ApiRequest } from './request.js';
 
 export interface ClientAddressSource {
   /** Lower-case header name, e.g. 'x-forwarded-for' (CLIENT_IP_HEADER). */

@@ -2,7 +2,7 @@
 import { CONTACT_SERVICE_LABELS, CONTACT_SERVICES, FORM_TEXT, LIMITS } from '../../../src/domain/forms/fields.js';
 import { FORM_ENDPOINTS, SENT_PATHS } from '../../../src/domain/forms/paths.js';
 import { contactSchema } from '../../../src/domain/forms/schemas.js';
-import type { ApiRequest, ApiResponse } from '../http/api.js';
+import type { ApiRequest, ApiResponse } from '../http/request.js';
 import { handleInquiry, type InquiryDeps, type InquiryEndpoint } from './handler.js';
 import { contactAcknowledgement, contactNotification } from '../mail/templates.js';
 import { PERSON_ROW } from '../pages/formPage.js';

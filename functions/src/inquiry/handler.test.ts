@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handleBooking } from '../booking/handler.js';
 import { handleContact } from './contact.js';
-import { MESSAGES, type ApiRequest, type ApiResponse } from '../http/api.js';
+import { MESSAGES, type ApiRequest, type ApiResponse } from '../http/request.js';
 import { createTokenBucket, unlimited } from '../http/rateLimit.js';
 import type { InquiryDeps } from './handler.js';
 import { MailDeliveryError, type MailMessage } from '../mail/mailer.js';

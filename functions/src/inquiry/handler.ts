@@ -10,11 +10,14 @@
  */
 import type * as z from 'zod';
 import { failedDelivery, gaveUp, sentDelivery } from '../lib/delivery.js';
-import { gateForm, json, wantsPage, type ApiRequest, type ApiResponse, type Clock, type Logger } from '../http/api.js';
+import { gateForm } from '../http/gate.js';
+import { json, wantsPage, type ApiRequest, type ApiResponse } from '../http/request.js';
+import type { Clock } from '../lib/clock.js';
+import type { Logger } from '../lib/logger.js';
 import type { SubmissionGuard } from '../http/guard.js';
 import type { RateLimiter } from '../http/rateLimit.js';
 import { errorMessage, maskEmail } from '../lib/text.js';
-import { type StepLimit, timeLimit } from '../lib/timeout.js';
+import { DEFAULT_STEP_TIMEOUT_MS, type StepLimit, timeLimit } from '../lib/timeout.js';
 import { alertUndelivered } from '../mail/alerts.js';
 import { MailUnavailableError, type MailConfig, type MailMessage, type Mailer } from '../mail/mailer.js';
 import type { InquiryContext } from '../mail/templates.js';
@@ -26,9 +29,6 @@ export const INQUIRY_MESSAGES = {
   failed: 'Failed to send message. Please try again later.',
 } as const;
 
-/** Longest wait for one step (a Firestore write or an email) before giving up on it. */
-export const DEFAULT_INQUIRY_STEP_TIMEOUT_MS = 12_000;
-
 export interface InquiryDeps {
   store: InquiryStore;
   mailer: Mailer;
@@ -36,7 +36,7 @@ export interface InquiryDeps {
   clock: Clock;
   limiter: RateLimiter;
   logger: Logger;
-  /** How long one step may take (default: `timeLimit(DEFAULT_INQUIRY_STEP_TIMEOUT_MS)`). */
+  /** How long one step may take (default: `timeLimit(DEFAULT_STEP_TIMEOUT_MS)`). */
   stepLimit?: StepLimit;
   guard?: SubmissionGuard;
   /**
@@ -78,7 +78,7 @@ export async function deliverInquiry<S extends z.ZodType<Submission>>(
   id: string,
   deps: DeliveryDeps,
 ): Promise<DeliveryOutcome> {
-  const limit = deps.stepLimit ?? timeLimit(DEFAULT_INQUIRY_STEP_TIMEOUT_MS);
+  const limit = deps.stepLimit ?? timeLimit(DEFAULT_STEP_TIMEOUT_MS);
   const step = <T>(work: () => Promise<T>, name: string) => limit(work(), name);
   const started = await step(() => deps.store.startDelivery(endpoint.kind, id, deps.clock.now()), 'start delivery');
   if (started.kind !== 'deliver') return started;
@@ -163,7 +163,7 @@ async function storeAndDeliver<S extends z.ZodType<Submission>>(
 ): Promise<InquiryOutcome> {
   const { attemptId, ...payload } = data;
   const who = maskEmail(payload.email);
-  const limit = deps.stepLimit ?? timeLimit(DEFAULT_INQUIRY_STEP_TIMEOUT_MS);
+  const limit = deps.stepLimit ?? timeLimit(DEFAULT_STEP_TIMEOUT_MS);
 
   let id: string;
   try {

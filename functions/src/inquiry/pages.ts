@@ -3,7 +3,8 @@
  * script ran): a 303 to the site's prerendered thank-you page once the inquiry is received, and
  * otherwise a page in the site's look that says what happened and loses nothing the visitor typed.
  */
-import type { ApiResponse, GateRefusal } from '../http/api.js';
+import type { ApiResponse } from '../http/request.js';
+import type { GateRefusal } from '../http/gate.js';
 import { escapeHtml } from '../lib/text.js';
 import { renderErrorList, renderForm, type NativeForm } from '../pages/formPage.js';
 import { otherWaysToReach, renderPage } from '../pages/layout.js';

@@ -5,7 +5,7 @@
 import { FORM_TEXT, LIMITS } from '../../../src/domain/forms/fields.js';
 import { FORM_ENDPOINTS, SENT_PATHS } from '../../../src/domain/forms/paths.js';
 import { serviceRequestSchema } from '../../../src/domain/forms/schemas.js';
-import type { ApiRequest, ApiResponse } from '../http/api.js';
+import type { ApiRequest, ApiResponse } from '../http/request.js';
 import { handleInquiry, type InquiryDeps, type InquiryEndpoint } from './handler.js';
 import { serviceRequestAcknowledgement, serviceRequestNotification } from '../mail/templates.js';
 import { PERSON_ROW } from '../pages/formPage.js';

@@ -24,6 +24,12 @@ export function withTimeout<T>(work: Promise<T>, ms: number, step: string): Prom
  */
 export type StepLimit = <T>(work: Promise<T>, step: string) => Promise<T>;
 
+/**
+ * Longest wait for one step (a Firestore transaction or an email) before a handler or job stops waiting:
+ * four steps fit in a function's 60 s.
+ */
+export const DEFAULT_STEP_TIMEOUT_MS = 12_000;
+
 /** The limit in production: `ms` for each step. */
 export function timeLimit(ms: number): StepLimit {
   return (work, step) => withTimeout(work, ms, step);

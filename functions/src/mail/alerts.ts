@@ -2,7 +2,7 @@
  * Emails that tell the agency something needs a person: a booking whose invitation may or may not
  * have reached the visitor, and a message that could not be delivered after the last retry.
  */
-import type { Logger } from '../http/api.js';
+import type { Logger } from '../lib/logger.js';
 import { errorMessage, headerSafe } from '../lib/text.js';
 import { address, type MailConfig, type MailMessage, type Mailer } from './mailer.js';
 import { renderEmail } from './render.js';

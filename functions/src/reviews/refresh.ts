@@ -10,7 +10,8 @@
  *   content to be kept only briefly); the home page then shows its prerendered list.
  */
 import { MAX_STORED_REVIEWS_DAYS, type PublicReviewsDocument } from '../../../src/domain/reviews/publicReviews.js';
-import type { Clock, Logger } from '../http/api.js';
+import type { Clock } from '../lib/clock.js';
+import type { Logger } from '../lib/logger.js';
 import type { PlacesClient } from './places.js';
 import type { ReviewsStore } from './store.js';
 

@@ -1,0 +1,46 @@
+/** The adapter from the Express-style (req, res) that `onRequest` hands over to the handlers' request and answer. */
+import type { Logger } from '../lib/logger.js';
+import { json, MESSAGES, type ApiRequest, type ApiResponse, type HeaderValue } from './request.js';
+
+/** What the adapter reads of an Express (firebase-functions) request. */
+export interface ExpressLikeRequest {
+  method: string;
+  headers: Record<string, HeaderValue>;
+  rawBody?: Buffer;
+  body?: unknown;
+  socket?: { remoteAddress?: string | undefined };
+}
+
+/** What the adapter uses of an Express response. */
+export interface ExpressLikeResponse {
+  status(code: number): this;
+  set(headers: Record<string, string>): this;
+  json(body: unknown): unknown;
+  send(body: string): unknown;
+}
+
+export type ApiHandler = (request: ApiRequest) => Promise<ApiResponse>;
+
+/** Runs `handle` for an Express-style request and writes its answer; unexpected errors answer 500. */
+export function toRequestHandler(handle: ApiHandler, logger: Logger) {
+  return async (req: ExpressLikeRequest, res: ExpressLikeResponse): Promise<void> => {
+    let response: ApiResponse;
+    try {
+      response = await handle({
+        method: req.method,
+        headers: req.headers,
+        rawBody: req.rawBody,
+        body: req.body,
+        ip: req.socket?.remoteAddress,
+      });
+    } catch (error) {
+      logger.error('Unexpected error', { error: error instanceof Error ? error.message : String(error) });
+      response = json(500, { error: MESSAGES.unexpected });
+    }
+    res
+      .status(response.status)
+      .set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...response.headers });
+    if (response.html === undefined) res.json(response.body);
+    else res.set({ 'Content-Type': 'text/html; charset=utf-8' }).send(response.html);
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * The common gate every form submission passes before it is acted on: method, same-site check of native
+ * form posts, rate limit, content type, size, body, validation, honeypot and fill time, quotas.
+ */
+import type * as z from 'zod';
+import { validate } from '../../../src/domain/forms/schemas.js';
+import type { Clock } from '../lib/clock.js';
+import type { Logger } from '../lib/logger.js';
+import { readFormBody, readJsonBody } from './body.js';
+import { clientAddress, DEFAULT_CLIENT_ADDRESS_SOURCE, type ClientAddressSource } from './clientAddress.js';
+import { looksAutomated, quotaCounters, type SubmissionGuard, type SubmissionKind } from './guard.js';
+import type { RateLimiter } from './rateLimit.js';
+import {
+  FORM_MEDIA_TYPE,
+  isSameOriginPost,
+  json,
+  mediaType,
+  MESSAGES,
+  type ApiRequest,
+  type ApiResponse,
+} from './request.js';
+
+export interface FormGateOptions<S extends z.ZodType> {
+  schema: S;
+  limiter: RateLimiter;
+  logger: Logger;
+  /** Names the endpoint in logs. */
+  endpoint: string;
+  /** Which quotas the submission counts against. */
+  kind: SubmissionKind;
+  clock: Clock;
+  /** Client identity, minimum fill time and shared quotas; without it only the per-instance limit applies. */
+  guard?: SubmissionGuard | undefined;
+  /** Where the client's address comes from when there is no guard (its `client` otherwise). */
+  client?: ClientAddressSource | undefined;
+  /** What a real success of this endpoint looks like; a bot gets it instead. Default 200 `{ok: true}`. */
+  decoy?: (data: z.output<S>) => ApiResponse;
+  /**
+   * Also accept the form posted natively (form-encoded, without scripts), only from this origin's pages
+   * (`isSameOriginPost`). Without it only JSON is accepted.
+   */
+  nativeFormsFrom?: string | undefined;
+}
+
+/**
+ * Why a submission was not acted on, for an endpoint that answers a native post with a page:
+ * `request` refusals (method, content type, size, unreadable body) leave nothing to show again;
+ * `cross-site` came from another site's page; the others carry what was sent.
+ */
+export type GateRefusal =
+  | { kind: 'request' }
+  | { kind: 'cross-site' }
+  | { kind: 'invalid'; fields: Record<string, string>; input: Record<string, unknown> }
+  | { kind: 'limited'; message: string; input: Record<string, unknown> }
+  | { kind: 'bot' };
+
+export type FormGateResult<T> =
+  { ok: true; data: T; input: Record<string, unknown> } | { ok: false; response: ApiResponse; refusal: GateRefusal };
+
+function tooMany(error: string, retryAfterSeconds: number): ApiResponse {
+  return json(429, { error }, { 'Retry-After': String(retryAfterSeconds) });
+}
+
+const refuseRequest = (response: ApiResponse) => ({
+  ok: false as const,
+  response,
+  refusal: { kind: 'request' as const },
+});
+
+/**
+ * Everything before a form submission is acted on. Answers: 405 (with Allow: POST) for other
+ * methods; 403 for a form-encoded post that is not from the site's own pages (when native forms are
+ * accepted at all); 429 (with Retry-After) over the per-instance limit of the client; 415 for another
+ * Content-Type; 413 over MAX_BODY_BYTES; 400 for a body that cannot be read; 400 `{error, fields}` for
+ * invalid fields; the endpoint's own success (`decoy`) for a bot (honeypot filled, or a JSON post sent
+ * too fast: nothing is stored, sent or counted); 429 over a shared quota (per email address, per
+ * client). A native post has no script to time it, so only the honeypot judges it (docs/abuse.md).
+ */
+export async function gateForm<S extends z.ZodType>(
+  request: ApiRequest,
+  options: FormGateOptions<S>,
+): Promise<FormGateResult<z.output<S>>> {
+  if (request.method.toUpperCase() !== 'POST') {
+    return refuseRequest(json(405, { error: MESSAGES.methodNotAllowed }, { Allow: 'POST' }));
+  }
+  const native = options.nativeFormsFrom !== undefined && mediaType(request) === FORM_MEDIA_TYPE;
+  if (native && !isSameOriginPost(request, options.nativeFormsFrom!)) {
+    options.logger.warn(`${options.endpoint}: form posted from another site, refused`);
+    return { ok: false, response: json(403, { error: MESSAGES.crossSite }), refusal: { kind: 'cross-site' } };
+  }
+  const client = clientAddress(request, options.guard?.client ?? options.client ?? DEFAULT_CLIENT_ADDRESS_SOURCE);
+  const rate = options.limiter.take(client);
+  const body =
+    !native && mediaType(request) !== 'application/json'
+      ? undefined
+      : native
+        ? readFormBody(request)
+        : readJsonBody(request);
+  /** What was sent, to show it again (only a readable object). */
+  const input = body?.ok && isPlainObject(body.value) ? body.value : {};
+  if (!rate.ok) {
+    options.logger.warn(`${options.endpoint}: rate limit reached`);
+    return {
+      ok: false,
+      response: tooMany(MESSAGES.rateLimited, rate.retryAfterSeconds),
+      refusal: { kind: 'limited', message: MESSAGES.rateLimited, input },
+    };
+  }
+  if (!body) {
+    const accepted =
+      options.nativeFormsFrom === undefined ? MESSAGES.unsupportedMediaType : MESSAGES.unsupportedFormMediaType;
+    return refuseRequest(json(415, { error: accepted }));
+  }
+  if (!body.ok) return refuseRequest(body.response);
+  const result = validate(options.schema, body.value);
+  if (!result.ok) {
+    return {
+      ok: false,
+      response: json(400, { error: MESSAGES.invalidFields, fields: result.fields }),
+      refusal: { kind: 'invalid', fields: result.fields, input },
+    };
+  }
+  if (looksAutomated(body.value, native ? 0 : (options.guard?.minFillMs ?? 0))) {
+    options.logger.info(`${options.endpoint}: honeypot filled or sent too fast, submission ignored`);
+    return {
+      ok: false,
+      response: options.decoy ? options.decoy(result.data) : json(200, { ok: true }),
+      refusal: { kind: 'bot' },
+    };
+  }
+  if (options.guard) {
+    const { email } = result.data as { email: string };
+    const counters = quotaCounters(options.kind, email, client, options.guard.limits);
+    const quota = await options.guard.quotas.take(counters, options.clock.now());
+    if (!quota.ok) {
+      options.logger.warn(`${options.endpoint}: quota reached`);
+      return {
+        ok: false,
+        response: tooMany(quota.message, quota.retryAfterSeconds),
+        refusal: { kind: 'limited', message: quota.message, input },
+      };
+    }
+  }
+  return { ok: true, data: result.data, input };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -23,7 +23,7 @@ import { unlimited } from '../functions/src/http/rateLimit';
 import { createOutboxMailer } from '../functions/src/mail/outbox';
 import { createFirestore } from '../functions/src/runtime';
 import { createManageLinks, LOCAL_SECRET } from '../functions/src/booking/links';
-import { createBookingStore } from '../functions/src/store/firestore';
+import { createBookingStore } from '../functions/src/booking/store/index';
 import { availability, slotId } from '../src/domain/booking/slots';
 import { measureSections, readBudgets } from './check-bundle-size';
 

@@ -4,7 +4,7 @@
  * Firestore and the local outbox. Start the stack first (`npm start`) or at least Firestore.
  */
 import { sendReminders } from '../functions/src/booking/reminders';
-import { createBookingStore } from '../functions/src/store/firestore';
+import { createBookingStore } from '../functions/src/booking/store/index';
 import { localFunctionDeps } from './local-functions';
 
 const { db, ...deps } = localFunctionDeps();

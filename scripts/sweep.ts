@@ -3,7 +3,8 @@
  * function `sweepDeliveries` runs in production) against the local stack's Firestore on
  * 127.0.0.1:8080 and the local outbox. Start the stack first (`npm start`) or at least Firestore.
  */
-import { createBookingStore, createInquiryStore } from '../functions/src/store/firestore';
+import { createBookingStore } from '../functions/src/booking/store/index';
+import { createInquiryStore } from '../functions/src/inquiry/store';
 import { sweep } from '../functions/src/sweep';
 import { localFunctionDeps } from './local-functions';
 

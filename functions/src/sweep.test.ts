@@ -11,7 +11,8 @@ import { handleContact } from './inquiry/contact.js';
 import type { InquiryDeps } from './inquiry/handler.js';
 import { MailDeliveryError, MailUnavailableError, MailUncertainError, type MailMessage } from './mail/mailer.js';
 import { handleServiceRequest } from './inquiry/services.js';
-import { createBookingStore, createInquiryStore } from './store/firestore.js';
+import { createBookingStore } from './booking/store/index.js';
+import { createInquiryStore } from './inquiry/store.js';
 import { sweep } from './sweep.js';
 import {
   documents,

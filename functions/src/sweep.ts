@@ -27,7 +27,8 @@ import { deliverChangeNotice } from './booking/notices.js';
 import { deliverReminder } from './booking/reminders.js';
 import { serviceRequestEndpoint } from './inquiry/services.js';
 import { COLLECTIONS } from './store/firestore.js';
-import type { BookingStore, InquiryStore } from './store/types.js';
+import type { BookingStore } from './booking/store/types.js';
+import type { InquiryStore } from './inquiry/store.js';
 
 export interface SweepDeps {
   bookings: BookingStore;

@@ -9,7 +9,8 @@ import { MESSAGES } from '../http/request.js';
 import { unlimited } from '../http/rateLimit.js';
 import { timeLimit } from '../lib/timeout.js';
 import { MailDeliveryError, MailUncertainError, MailUnavailableError, type MailMessage } from '../mail/mailer.js';
-import { createBookingStore, createInquiryStore, HOLD_LEASE_MS } from '../store/firestore.js';
+import { createBookingStore, HOLD_LEASE_MS } from './store/index.js';
+import { createInquiryStore } from '../inquiry/store.js';
 import { sweep } from '../sweep.js';
 import {
   documents,

@@ -25,7 +25,7 @@ import { uncertainBookingAlert } from '../mail/alerts.js';
 import type { ManageLinks } from './links.js';
 import { isDefiniteMailFailure, MailUnavailableError, type MailConfig, type Mailer } from '../mail/mailer.js';
 import { bookingConfirmation, bookingNotification, type BookingDetails } from '../mail/templates.js';
-import type { BookingHold, BookingStore } from '../store/types.js';
+import type { BookingHold, BookingStore } from './store/types.js';
 
 export const BOOKING_MESSAGES = {
   notBookable: 'This time is not available for booking.',

@@ -10,7 +10,8 @@ import { unlimited } from '../http/rateLimit.js';
 import { createTokenBucket } from '../http/rateLimit.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { MAX_DELIVERY_ATTEMPTS } from '../lib/delivery.js';
-import { createBookingStore, createInquiryStore, HOLD_LEASE_MS } from '../store/firestore.js';
+import { createBookingStore, HOLD_LEASE_MS } from './store/index.js';
+import { createInquiryStore } from '../inquiry/store.js';
 import { sweep } from '../sweep.js';
 import {
   documents,

@@ -22,7 +22,7 @@ import type { RateLimiter } from '../http/rateLimit.js';
 import { errorMessage, maskEmail } from '../lib/text.js';
 import { DEFAULT_STEP_TIMEOUT_MS, type StepLimit, timeLimit } from '../lib/timeout.js';
 import type { MailConfig, Mailer } from '../mail/mailer.js';
-import type { BookingHold, BookingStore, ManagedBooking } from '../store/types.js';
+import type { BookingHold, BookingStore, ManagedBooking } from './store/types.js';
 import type { ManageLinks } from './links.js';
 import { deliverChangeNotice } from './notices.js';
 

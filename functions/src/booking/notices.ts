@@ -21,7 +21,7 @@ import {
   bookingRescheduledNotice,
 } from '../mail/templates.js';
 import { COLLECTIONS } from '../store/firestore.js';
-import type { BookingStore, ChangeNotice } from '../store/types.js';
+import type { BookingStore, ChangeNotice } from './store/types.js';
 import type { ManageLinks } from './links.js';
 
 export interface NoticeDeps {

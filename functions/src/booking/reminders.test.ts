@@ -8,7 +8,8 @@ import { unlimited } from '../http/rateLimit.js';
 import { handleManage } from './manage.js';
 import { sendReminders, type ReminderDeps } from './reminders.js';
 import { MailDeliveryError, MailUncertainError } from '../mail/mailer.js';
-import { createBookingStore, createInquiryStore } from '../store/firestore.js';
+import { createBookingStore } from './store/index.js';
+import { createInquiryStore } from '../inquiry/store.js';
 import { sweep } from '../sweep.js';
 import {
   documents,

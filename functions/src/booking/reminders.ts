@@ -18,7 +18,7 @@ import { DEFAULT_STEP_TIMEOUT_MS, timeLimit } from '../lib/timeout.js';
 import { isDefiniteMailFailure } from '../mail/mailer.js';
 import { bookingReminder } from '../mail/templates.js';
 import type { NoticeDeps } from './notices.js';
-import type { ManagedBooking } from '../store/types.js';
+import type { ManagedBooking } from './store/types.js';
 
 /** What the job needs: the same as the change emails' delivery. */
 export type ReminderDeps = NoticeDeps;

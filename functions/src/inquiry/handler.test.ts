@@ -12,7 +12,8 @@ import { createTokenBucket, unlimited } from '../http/rateLimit.js';
 import type { InquiryDeps } from './handler.js';
 import { MailDeliveryError, type MailMessage } from '../mail/mailer.js';
 import { handleServiceRequest } from './services.js';
-import { createBookingStore, createInquiryStore } from '../store/firestore.js';
+import { createBookingStore } from '../booking/store/index.js';
+import { createInquiryStore } from './store.js';
 import {
   documents,
   fixedClock,

@@ -15,7 +15,7 @@ import { unlimited } from '../http/rateLimit.js';
 import type { InquiryDeps } from './handler.js';
 import { MailDeliveryError } from '../mail/mailer.js';
 import { handleServiceRequest } from './services.js';
-import { createInquiryStore } from '../store/firestore.js';
+import { createInquiryStore } from './store.js';
 import { createQuotaStore } from '../store/quotas.js';
 import {
   documents,

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handleBooking } from '../booking/handler.js';
 import { handleContact } from '../inquiry/contact.js';
 import { unlimited } from '../http/rateLimit.js';
-import { createBookingStore, createInquiryStore } from '../store/firestore.js';
+import { createBookingStore } from '../booking/store/index.js';
+import { createInquiryStore } from '../inquiry/store.js';
 import {
   documents,
   fixedClock,

@@ -1,5 +1,5 @@
-/** What the handlers and the sweep need from storage; implemented with firebase-admin in firestore.ts. */
-import type { Delivery } from '../lib/delivery.js';
+/** What the booking handlers, the manage link, the reminders and the sweep need from storage; implemented on Firestore in index.ts. */
+import type { Delivery } from '../../lib/delivery.js';
 
 /** One attempt to book one slot: what the visitor sent, and the attempt's id (its key for retries). */
 export interface BookingHold {
@@ -142,42 +142,4 @@ export interface BookingStore {
    * false when it was marked before, the booking was cancelled or moved, or its meeting has begun.
    */
   markReminded(booking: ManagedBooking, now: Date): Promise<boolean>;
-}
-
-export type InquiryKind = 'contact' | 'service';
-
-export interface RecordResult {
-  id: string;
-  /** True when this very submission (same attemptId and text) was stored before. */
-  duplicate: boolean;
-}
-
-/** An inquiry whose delivery this caller now owns (until `lockedUntil`). */
-export interface InquiryToDeliver {
-  id: string;
-  /** The stored document (payload fields, createdAt, delivery, attemptId). */
-  data: Record<string, unknown>;
-  delivery: Delivery;
-}
-
-export type StartDelivery =
-  | { kind: 'deliver'; inquiry: InquiryToDeliver }
-  /** Delivered already. */
-  | { kind: 'sent' }
-  /** Another caller is delivering it right now. */
-  | { kind: 'busy' };
-
-export interface InquiryStore {
-  /** Stores a new inquiry with delivery pending, unless this same submission was stored before. */
-  record(
-    kind: InquiryKind,
-    payload: Record<string, unknown>,
-    attemptId: string | undefined,
-    now: Date,
-  ): Promise<RecordResult>;
-  /** Takes the delivery of one inquiry for a short lock, counting the attempt. */
-  startDelivery(kind: InquiryKind, id: string, now: Date): Promise<StartDelivery>;
-  finishDelivery(kind: InquiryKind, id: string, delivery: Delivery): Promise<void>;
-  /** Ids of inquiries whose next delivery attempt is due. */
-  dueInquiries(kind: InquiryKind, now: Date, limit: number): Promise<string[]>;
 }

@@ -1,0 +1,56 @@
+/**
+ * The emails a booking owes the agency and the visitor after it is stored: the agency's notice of a new
+ * booking, and the emails of a move or cancellation (`bookingNotices`), each taken and recorded so that
+ * the sweep can retry what failed.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { takeDelivery } from '../../lib/delivery.js';
+import { COLLECTIONS, dueDocuments, fromDeliveryData, toDeliveryData } from '../../store/firestore.js';
+import { bookingRefs, holdOf, noticeOf } from './documents.js';
+import type { BookingStore, StoredBooking } from './types.js';
+
+export function noticeOperations(
+  db: Firestore,
+): Pick<BookingStore, 'recordAgencyNotice' | 'dueAgencyNotices' | 'startNotice' | 'recordNotice' | 'dueNotices'> {
+  const { refs, noticeRef } = bookingRefs(db);
+
+  return {
+    async recordAgencyNotice(slotId, delivery) {
+      await refs(slotId).booking.update({ agencyNotice: toDeliveryData(delivery) });
+    },
+
+    async dueAgencyNotices(now, limit) {
+      const snapshot = await dueDocuments(db, COLLECTIONS.bookings, 'agencyNotice.nextAttemptAt', now, limit);
+      return snapshot.docs.map((doc): StoredBooking => ({
+        ...holdOf(doc.id, doc),
+        agencyNotice: fromDeliveryData(doc.get('agencyNotice')),
+      }));
+    },
+
+    startNotice(bookingId, now) {
+      const ref = noticeRef(bookingId);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) return { kind: 'none' } as const;
+        const notice = noticeOf(bookingId, snapshot);
+        const taken = takeDelivery(notice.delivery, now);
+        if (taken === 'sent' || taken === 'busy') return { kind: taken } as const;
+        tx.update(ref, { delivery: toDeliveryData(taken) });
+        return { kind: 'deliver', notice: { ...notice, delivery: taken } } as const;
+      });
+    },
+
+    async recordNotice(bookingId, revision, delivery) {
+      const ref = noticeRef(bookingId);
+      await db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (snapshot.get('revision') === revision) tx.update(ref, { delivery: toDeliveryData(delivery) });
+      });
+    },
+
+    async dueNotices(now, limit) {
+      const snapshot = await dueDocuments(db, COLLECTIONS.notices, 'delivery.nextAttemptAt', now, limit);
+      return snapshot.docs.map((doc) => doc.id);
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Contact inquiries and service requests on Cloud Firestore (`contactInquiries`, `serviceRequests`):
+ * stored before any email with their delivery pending, then delivered by the handler or the sweep.
+ */
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { pendingDelivery, takeDelivery, type Delivery } from '../lib/delivery.js';
+import { COLLECTIONS, dueDocuments, fromDeliveryData, sha256, toDeliveryData } from '../store/firestore.js';
+import { inquiryExpiresAt } from '../store/retention.js';
+
+export type InquiryKind = 'contact' | 'service';
+
+export interface RecordResult {
+  id: string;
+  /** True when this very submission (same attemptId and text) was stored before. */
+  duplicate: boolean;
+}
+
+/** An inquiry whose delivery this caller now owns (until `lockedUntil`). */
+export interface InquiryToDeliver {
+  id: string;
+  /** The stored document (payload fields, createdAt, delivery, attemptId). */
+  data: Record<string, unknown>;
+  delivery: Delivery;
+}
+
+export type StartDelivery =
+  | { kind: 'deliver'; inquiry: InquiryToDeliver }
+  /** Delivered already. */
+  | { kind: 'sent' }
+  /** Another caller is delivering it right now. */
+  | { kind: 'busy' };
+
+export interface InquiryStore {
+  /** Stores a new inquiry with delivery pending, unless this same submission was stored before. */
+  record(
+    kind: InquiryKind,
+    payload: Record<string, unknown>,
+    attemptId: string | undefined,
+    now: Date,
+  ): Promise<RecordResult>;
+  /** Takes the delivery of one inquiry for a short lock, counting the attempt. */
+  startDelivery(kind: InquiryKind, id: string, now: Date): Promise<StartDelivery>;
+  finishDelivery(kind: InquiryKind, id: string, delivery: Delivery): Promise<void>;
+  /** Ids of inquiries whose next delivery attempt is due. */
+  dueInquiries(kind: InquiryKind, now: Date, limit: number): Promise<string[]>;
+}
+
+/** The stored text's fingerprint: a retry with the same attemptId and text is the same inquiry, a changed text a new one. */
+function submissionId(attemptId: string, payload: Record<string, unknown>): string {
+  const canonical = JSON.stringify(
+    Object.keys(payload)
+      .sort()
+      .map((key) => [key, payload[key]]),
+  );
+  return `attempt-${attemptId}-${sha256(canonical).slice(0, 16)}`;
+}
+
+/**
+ * Inquiries. With an attemptId the document id is derived from it and the text, so a retried
+ * request finds the first one in the same transaction that would create it; without one Firestore
+ * generates the id.
+ */
+export function createInquiryStore(db: Firestore): InquiryStore {
+  const collection = (kind: InquiryKind) => db.collection(COLLECTIONS[kind]);
+
+  return {
+    async record(kind, payload, attemptId, now) {
+      const data = {
+        ...payload,
+        expiresAt: inquiryExpiresAt(new Date()),
+        createdAt: FieldValue.serverTimestamp(),
+        delivery: toDeliveryData(pendingDelivery(now)),
+        ...(attemptId ? { attemptId } : {}),
+      };
+      const ref = attemptId ? collection(kind).doc(submissionId(attemptId, payload)) : collection(kind).doc();
+      return db.runTransaction(async (tx) => {
+        if ((await tx.get(ref)).exists) return { id: ref.id, duplicate: true };
+        tx.create(ref, data);
+        return { id: ref.id, duplicate: false };
+      });
+    },
+
+    startDelivery(kind, id, now) {
+      const ref = collection(kind).doc(id);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        const taken = takeDelivery(fromDeliveryData(snapshot.get('delivery')), now);
+        if (taken === 'sent' || taken === 'busy') return { kind: taken } as const;
+        tx.update(ref, { delivery: toDeliveryData(taken) });
+        return { kind: 'deliver', inquiry: { id, data: snapshot.data() ?? {}, delivery: taken } } as const;
+      });
+    },
+
+    async finishDelivery(kind, id, delivery) {
+      await collection(kind)
+        .doc(id)
+        .update({ delivery: toDeliveryData(delivery) });
+    },
+
+    async dueInquiries(kind, now, limit) {
+      const snapshot = await dueDocuments(db, COLLECTIONS[kind], 'delivery.nextAttemptAt', now, limit);
+      return snapshot.docs.map((doc) => doc.id);
+    },
+  };
+}

@@ -21,10 +21,10 @@ import type { SubmissionGuard } from '../http/guard.js';
 import type { RateLimiter } from '../http/rateLimit.js';
 import { errorMessage, maskEmail } from '../lib/text.js';
 import { DEFAULT_STEP_TIMEOUT_MS, type StepLimit, timeLimit } from '../lib/timeout.js';
-import { uncertainBookingAlert } from '../mail/alerts.js';
+
 import type { ManageLinks } from './links.js';
 import { isDefiniteMailFailure, MailUnavailableError, type MailConfig, type Mailer } from '../mail/mailer.js';
-import { bookingConfirmation, bookingNotification, type BookingDetails } from '../mail/templates.js';
+import { bookingConfirmation, bookingNotification, uncertainBookingAlert, type BookingDetails } from './emails.js';
 import type { BookingHold, BookingStore } from './store/types.js';
 
 export const BOOKING_MESSAGES = {

@@ -14,12 +14,7 @@ import { errorMessage, maskEmail } from '../lib/text.js';
 import { DEFAULT_STEP_TIMEOUT_MS, type StepLimit, timeLimit } from '../lib/timeout.js';
 import { alertUndelivered } from '../mail/alerts.js';
 import type { MailConfig, Mailer, MailMessage } from '../mail/mailer.js';
-import {
-  bookingCancelled,
-  bookingCancelledNotice,
-  bookingRescheduled,
-  bookingRescheduledNotice,
-} from '../mail/templates.js';
+import { bookingCancelled, bookingCancelledNotice, bookingRescheduled, bookingRescheduledNotice } from './emails.js';
 import { COLLECTIONS } from '../store/firestore.js';
 import type { BookingStore, ChangeNotice } from './store/types.js';
 import type { ManageLinks } from './links.js';

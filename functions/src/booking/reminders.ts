@@ -16,7 +16,7 @@ import { errorMessage, maskEmail } from '../lib/text.js';
 import { failedDelivery, sentDelivery, uncertainDelivery, type Delivery } from '../lib/delivery.js';
 import { DEFAULT_STEP_TIMEOUT_MS, timeLimit } from '../lib/timeout.js';
 import { isDefiniteMailFailure } from '../mail/mailer.js';
-import { bookingReminder } from '../mail/templates.js';
+import { bookingReminder } from './emails.js';
 import type { NoticeDeps } from './notices.js';
 import type { ManagedBooking } from './store/types.js';
 

@@ -4,7 +4,7 @@ import { FORM_ENDPOINTS, SENT_PATHS } from '../../../src/domain/forms/paths.js';
 import { contactSchema } from '../../../src/domain/forms/schemas.js';
 import type { ApiRequest, ApiResponse } from '../http/request.js';
 import { handleInquiry, type InquiryDeps, type InquiryEndpoint } from './handler.js';
-import { contactAcknowledgement, contactNotification } from '../mail/templates.js';
+import { contactAcknowledgement, contactNotification } from './emails.js';
 import { PERSON_ROW } from '../pages/formPage.js';
 
 export const contactEndpoint: InquiryEndpoint<typeof contactSchema> = {

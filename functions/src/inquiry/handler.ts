@@ -20,7 +20,7 @@ import { errorMessage, maskEmail } from '../lib/text.js';
 import { DEFAULT_STEP_TIMEOUT_MS, type StepLimit, timeLimit } from '../lib/timeout.js';
 import { alertUndelivered } from '../mail/alerts.js';
 import { MailUnavailableError, type MailConfig, type MailMessage, type Mailer } from '../mail/mailer.js';
-import type { InquiryContext } from '../mail/templates.js';
+import type { InquiryContext } from './emails.js';
 import type { InquiryKind, InquiryStore } from './store.js';
 import { COLLECTIONS } from '../store/firestore.js';
 import { notStoredAnswer, queuedAnswer, receivedAnswer, refusedAnswer, type InquiryPage } from './pages.js';

@@ -7,7 +7,7 @@ import { FORM_ENDPOINTS, SENT_PATHS } from '../../../src/domain/forms/paths.js';
 import { serviceRequestSchema } from '../../../src/domain/forms/schemas.js';
 import type { ApiRequest, ApiResponse } from '../http/request.js';
 import { handleInquiry, type InquiryDeps, type InquiryEndpoint } from './handler.js';
-import { serviceRequestAcknowledgement, serviceRequestNotification } from '../mail/templates.js';
+import { serviceRequestAcknowledgement, serviceRequestNotification } from './emails.js';
 import { PERSON_ROW } from '../pages/formPage.js';
 
 export const serviceRequestEndpoint: InquiryEndpoint<typeof serviceRequestSchema> = {

@@ -1,40 +1,11 @@
 /**
- * Emails that tell the agency something needs a person: a booking whose invitation may or may not
- * have reached the visitor, and a message that could not be delivered after the last retry.
+ * The email that tells the agency a message could not be delivered after the last retry (the
+ * booking's own alert, an invitation that may or may not have arrived, is in booking/emails.ts).
  */
 import type { Logger } from '../lib/logger.js';
 import { errorMessage, headerSafe } from '../lib/text.js';
 import { address, type MailConfig, type MailMessage, type Mailer } from './mailer.js';
 import { renderEmail } from './render.js';
-import { meetingTimeLabel, type BookingDetails } from './templates.js';
-
-/** The visitor's invitation may be in their inbox, but the booking was not confirmed: the slot stays held. */
-export function uncertainBookingAlert(booking: BookingDetails, config: MailConfig, reason: string): MailMessage {
-  const when = meetingTimeLabel(booking.start);
-  const body = renderEmail({
-    preheader: `Check the booking for ${when} with the visitor.`,
-    heading: 'Booking needs a check',
-    intro: [
-      `The mail service did not say whether the visitor's invitation for ${when} was delivered (${reason}). The visitor was asked to try again, and the time stays reserved for them so that nobody else can book it.`,
-      'Please contact the visitor: if they have the invitation, keep the meeting; if not, delete the slot and hold documents for this slot id in Firestore (slots, bookingHolds) to free the time.',
-    ],
-    details: [
-      { label: 'Name', value: booking.name },
-      { label: 'Email', value: booking.email },
-      { label: 'When', value: when },
-      { label: 'Topic', value: booking.purpose },
-      { label: 'Slot id', value: booking.slotId },
-    ],
-    outro: ['Reply to this email to write to the visitor.'],
-  });
-  return {
-    to: config.agencyInbox,
-    from: config.from,
-    replyTo: address(booking.email, booking.name),
-    subject: headerSafe(`Check booking: ${booking.name}, ${when}`),
-    ...body,
-  };
-}
 
 export interface UndeliveredMessage {
   /** 'contact inquiry', 'service request' or 'booking notice'. */

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TEST_MAIL } from '../test-support.js';
-import { address, parseAddress } from './mailer.js';
-import { contactAcknowledgement, contactNotification, serviceRequestNotification } from './templates.js';
+import { address, parseAddress } from '../mail/mailer.js';
+import { contactAcknowledgement, contactNotification, serviceRequestNotification } from './emails.js';
 
 const context = { id: 'ref-1', now: new Date('2026-11-23T15:10:00Z') };
 

@@ -1,15 +1,17 @@
 /**
- * The site's emails: booking confirmation (with an .ics invitation) and agency notification,
- * contact inquiry notification and acknowledgement, service request notification and
- * acknowledgement. Each returns complete `MailMessage`s; `renderEmail` escapes for HTML and
- * `headerSafe` keeps subjects on one line.
+ * The booking's emails: the visitor's confirmation (with the .ics invitation) and the agency's
+ * notification, the move and the cancellation (each to both, with the updated invitation or the
+ * calendar cancellation), the reminder, and the agency's alert when an invitation may or may not have
+ * arrived. Each returns complete `MailMessage`s; `renderEmail` escapes for HTML and `headerSafe` keeps
+ * subjects on one line.
  *
  * Mail to the visitor goes to an address nobody has verified, so it carries only text the agency
- * wrote plus validated values (a meeting purpose, contact service, or service, category and package
- * of the catalogue) and the visitor's name only when it passes `isPresentableName`; otherwise the
- * greeting is neutral. The visitor's free text (message, requirements) and any other name go only to
- * the agency's inbox; Reply-To display names follow the same rule.
+ * wrote plus validated values (the meeting's time and purpose) and the visitor's name only when it
+ * passes `isPresentableName`; otherwise the greeting is neutral. Reply-To display names follow the
+ * same rule (mail/compose.ts).
  */
+import { ICS_MIME_TYPE, type IcsMethod, type IcsPerson } from '../../../src/domain/booking/ics.js';
+import { consultationIcs } from '../../../src/domain/booking/invitation.js';
 import {
   calendarDateOf,
   formatDateLabel,
@@ -17,18 +19,12 @@ import {
   MEETING_MINUTES,
   timeZoneLabel,
 } from '../../../src/domain/booking/slots.js';
-import {
-  CONTACT_SERVICE_LABELS,
-  type ContactPayload,
-  type ServiceRequestPayload,
-} from '../../../src/domain/forms/schemas.js';
-import { presentableName } from '../../../src/domain/forms/displayName.js';
 import { company } from '../../../src/domain/company.js';
-import { ICS_MIME_TYPE, type IcsMethod, type IcsPerson } from '../../../src/domain/booking/ics.js';
-import { consultationIcs } from '../../../src/domain/booking/invitation.js';
+import { presentableName } from '../../../src/domain/forms/displayName.js';
 import { headerSafe } from '../lib/text.js';
-import { address, type MailAttachment, type MailConfig, type MailMessage } from './mailer.js';
-import { renderEmail, type EmailDetail, type RenderedEmail } from './render.js';
+import { greeting, receivedLabel, visitor, whoDetails } from '../mail/compose.js';
+import { address, type MailAttachment, type MailConfig, type MailMessage } from '../mail/mailer.js';
+import { renderEmail, type EmailDetail, type RenderedEmail } from '../mail/render.js';
 
 export interface BookingDetails {
   name: string;
@@ -100,22 +96,6 @@ function meetingTimeRange(start: Date): string {
   return `${formatSlotTime(start)} – ${formatSlotTime(end)} ${timeZoneLabel(start)}`;
 }
 
-/** When something was received, in Eastern Time: 'Monday, November 23, 2026, 2:07 PM EST'. */
-function receivedLabel(now: Date): string {
-  return `${formatDateLabel(calendarDateOf(now))}, ${formatSlotTime(now)} ${timeZoneLabel(now)}`;
-}
-
-/** 'Hi Ada,' for a presentable name, else 'Hello,'. */
-function greeting(name: string): string {
-  const shown = presentableName(name);
-  return shown ? `Hi ${shown},` : 'Hello,';
-}
-
-/** The visitor's address, named only when the name is presentable. */
-function visitor(email: string, name: string) {
-  return address(email, presentableName(name));
-}
-
 /** A booking email to the visitor (replies reach the agency). */
 function toVisitor(
   booking: BookingDetails,
@@ -160,16 +140,6 @@ function meetingDetails(booking: BookingDetails): EmailDetail[] {
     { label: 'Topic', value: booking.purpose },
   ];
 }
-
-/** Who wrote or booked, as the agency's emails show them (the reply goes to this address). */
-function whoDetails(person: { name: string; email: string }): EmailDetail[] {
-  return [
-    { label: 'Name', value: person.name },
-    { label: 'Email', value: person.email },
-  ];
-}
-
-const replyPromise = `Questions in the meantime? Reply to this email or call us at ${company.phone}.`;
 
 export function bookingConfirmation(
   booking: BookingDetails,
@@ -327,104 +297,30 @@ export function bookingReminder(booking: BookingDetails, config: MailConfig, man
   return toVisitor(booking, config, `Reminder: your consultation with ${company.name}, ${when}`, body);
 }
 
-export interface InquiryContext {
-  /** The stored record's id, quoted so the agency can find it. */
-  id: string;
-  now: Date;
-}
-
-export function contactNotification(payload: ContactPayload, context: InquiryContext, config: MailConfig): MailMessage {
+/** The visitor's invitation may be in their inbox, but the booking was not confirmed: the slot stays held. */
+export function uncertainBookingAlert(booking: BookingDetails, config: MailConfig, reason: string): MailMessage {
+  const when = meetingTimeLabel(booking.start);
   const body = renderEmail({
-    preheader: `${payload.name} sent a message through the contact form.`,
-    heading: 'New contact inquiry',
-    intro: ['A visitor sent a message through the contact form. Reply to this email to answer them.'],
-    details: [
-      ...whoDetails(payload),
-      { label: 'Service', value: payload.service ? CONTACT_SERVICE_LABELS[payload.service] : 'Not specified' },
-      { label: 'Message', value: payload.message, multiline: true },
-      { label: 'Received', value: receivedLabel(context.now) },
-      { label: 'Reference', value: context.id },
+    preheader: `Check the booking for ${when} with the visitor.`,
+    heading: 'Booking needs a check',
+    intro: [
+      `The mail service did not say whether the visitor's invitation for ${when} was delivered (${reason}). The visitor was asked to try again, and the time stays reserved for them so that nobody else can book it.`,
+      'Please contact the visitor: if they have the invitation, keep the meeting; if not, delete the slot and hold documents for this slot id in Firestore (slots, bookingHolds) to free the time.',
     ],
-    outro: ['We promise a reply within 24 hours.'],
+    details: [
+      { label: 'Name', value: booking.name },
+      { label: 'Email', value: booking.email },
+      { label: 'When', value: when },
+      { label: 'Topic', value: booking.purpose },
+      { label: 'Slot id', value: booking.slotId },
+    ],
+    outro: ['Reply to this email to write to the visitor.'],
   });
   return {
     to: config.agencyInbox,
     from: config.from,
-    replyTo: visitor(payload.email, payload.name),
-    subject: headerSafe(`New inquiry from ${payload.name}`),
-    ...body,
-  };
-}
-
-export function contactAcknowledgement(payload: ContactPayload, config: MailConfig): MailMessage {
-  const body = renderEmail({
-    preheader: 'Thanks for reaching out. We will reply within 24 hours.',
-    heading: 'We received your message',
-    intro: [
-      greeting(payload.name),
-      `Thank you for contacting ${company.name}. Your message has reached our team, and we will reply within 24 hours.`,
-    ],
-    details: payload.service
-      ? [{ label: 'You asked about', value: CONTACT_SERVICE_LABELS[payload.service] }]
-      : undefined,
-    outro: [replyPromise, `Best regards,\nThe ${company.name} team`],
-  });
-  return {
-    to: visitor(payload.email, payload.name),
-    from: config.from,
-    replyTo: config.agencyInbox,
-    subject: headerSafe(`We received your message – ${company.name}`),
-    ...body,
-  };
-}
-
-export function serviceRequestNotification(
-  payload: ServiceRequestPayload,
-  context: InquiryContext,
-  config: MailConfig,
-): MailMessage {
-  const body = renderEmail({
-    preheader: `${payload.name} requested ${payload.package} (${payload.serviceType}).`,
-    heading: 'New service request',
-    intro: ['A visitor asked to get started with a package. Reply to this email to answer them.'],
-    details: [
-      { label: 'Service', value: payload.serviceType },
-      { label: 'Category', value: payload.serviceCategory },
-      { label: 'Package', value: payload.package },
-      ...whoDetails(payload),
-      { label: 'Requirements', value: payload.requirements || 'None given', multiline: true },
-      { label: 'Received', value: receivedLabel(context.now) },
-      { label: 'Reference', value: context.id },
-    ],
-  });
-  return {
-    to: config.agencyInbox,
-    from: config.from,
-    replyTo: visitor(payload.email, payload.name),
-    subject: headerSafe(`New service request from ${payload.name}: ${payload.serviceType} – ${payload.package}`),
-    ...body,
-  };
-}
-
-export function serviceRequestAcknowledgement(payload: ServiceRequestPayload, config: MailConfig): MailMessage {
-  const body = renderEmail({
-    preheader: 'Thanks for your request. We will be in touch within 24 hours.',
-    heading: 'We received your request',
-    intro: [
-      greeting(payload.name),
-      `Thank you for choosing ${company.name}. We received your request and will contact you within 24 hours to talk about the next steps.`,
-    ],
-    details: [
-      { label: 'Service', value: payload.serviceType },
-      { label: 'Package', value: payload.package },
-    ],
-    outro: [replyPromise, `Best regards,\nThe ${company.name} team`],
-  });
-  return {
-    to: visitor(payload.email, payload.name),
-    from: config.from,
-    replyTo: config.agencyInbox,
-    subject: headerSafe(`We received your request – ${company.name}`),
+    replyTo: address(booking.email, booking.name),
+    subject: headerSafe(`Check booking: ${booking.name}, ${when}`),
     ...body,
   };
 }

@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { startFakePlacesServer } from '../functions/src/reviews/fakePlacesServer';
+import { startFakePlacesServer } from '../tests/functions/fakePlacesServer';
 import { createPlacesClient } from '../functions/src/reviews/places';
 import { refreshReviews, type RefreshOutcome } from '../functions/src/reviews/refresh';
 import { createReviewsStore } from '../functions/src/reviews/store';
@@ -22,7 +22,7 @@ import { createFirestore } from '../functions/src/runtime';
 import { rootDir } from './paths';
 import { ports, projectId } from './start';
 
-export const SAMPLE_PLACE_FILE = join(rootDir, 'functions/src/reviews/fixtures/place-details.json');
+export const SAMPLE_PLACE_FILE = join(rootDir, 'tests/functions/fixtures/place-details.json');
 
 export interface RefreshOptions {
   /** A Places answer (JSON file) to serve from a local fake server. */

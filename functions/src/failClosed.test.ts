@@ -4,58 +4,29 @@
  * failure message, no slot stays claimed, inquiries stay stored as failed, and nothing reaches the local
  * outbox. runtime.test.ts covers the other unusable settings (placeholder or missing addresses).
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { declaredParams } from 'firebase-functions/params';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
-import {
-  bookableSlot,
-  fixSystemClock,
-  postFrom,
-  serveFunctions,
-  SERVICE_REQUEST,
-  storedFields,
-} from './test-support.js';
+import { describe, expect, it } from 'vitest';
+import { serveExportedFunctions } from '../../tests/functions/exported.js';
+import { bookableSlot, postFrom, SERVICE_REQUEST } from '../../tests/functions/support.js';
 
-const project = 'demo-fail-closed-test';
 const names = ['sendBookingEmail', 'contactEmail', 'servicesEmail'] as const;
-let firestore: FirestoreServer;
-let outboxDir: string;
-let functions: typeof import('./index.js');
-let server: Awaited<ReturnType<typeof serveFunctions>>;
-
-beforeAll(async () => {
-  fixSystemClock();
-  firestore = createFirestoreServer();
-  const { port } = await firestore.listen(0, '127.0.0.1');
-  outboxDir = await mkdtemp(path.join(tmpdir(), 'functions-fail-closed-'));
-  Object.assign(process.env, {
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port}`,
-    GCLOUD_PROJECT: project,
-    OUTBOX_DIR: outboxDir,
+const served = serveExportedFunctions(
+  'demo-fail-closed-test',
+  {
     RATE_LIMIT_MAX: '0',
     MAIL_FROM: 'Lakeforge Digital <hello@lakeforge.ca>',
     AGENCY_INBOX: 'hello@lakeforge.ca',
-  });
-  delete process.env.FUNCTIONS_EMULATOR;
-  delete process.env.SENDGRID_API_KEY;
-  functions = await import('./index.js');
-  server = await serveFunctions(() => functions as never, names);
-});
-
-afterAll(async () => {
-  await server.close();
-  await firestore.close();
-  vi.useRealTimers();
-  await rm(outboxDir, { recursive: true, force: true });
-});
+    FUNCTIONS_EMULATOR: undefined,
+    SENDGRID_API_KEY: undefined,
+  },
+  names,
+);
 
 let clientNumber = 0;
 const post = (name: (typeof names)[number], body: object) =>
-  postFrom(`${server.base}/api/${name}`, body, `198.51.100.${++clientNumber}`);
-const stored = (collection: string) => storedFields(process.env.FIRESTORE_EMULATOR_HOST!, project, collection);
+  postFrom(`${served.base}/api/${name}`, body, `198.51.100.${++clientNumber}`);
+const stored = (collection: string) => served.stored(collection);
 
 async function submitAll() {
   const start = bookableSlot();
@@ -109,6 +80,6 @@ describe('deployed functions without a SendGrid key', () => {
       expect(JSON.stringify(records[0]!.delivery)).toContain('"failed"');
       expect(JSON.stringify(records[0]!.delivery)).toContain('SENDGRID_API_KEY is not set');
     }
-    expect(await readdir(outboxDir)).toEqual([]);
+    expect(await readdir(served.outboxDir)).toEqual([]);
   });
 });

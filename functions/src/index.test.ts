@@ -4,56 +4,30 @@
  * at the offline endpoint (FIRESTORE_EMULATOR_HOST, default app) and, as under the Functions emulator,
  * mail in the local outbox (no SendGrid key). failClosed.test.ts runs them outside the emulator.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serveExportedFunctions } from '../../tests/functions/exported.js';
 import { clearOutbox, FAIL_MARKER, readOutbox } from './mail/outbox.js';
-import { bookableSlot, fixSystemClock, serveFunctions, SERVICE_REQUEST, storedFields } from './test-support.js';
+import { bookableSlot, postFrom, SERVICE_REQUEST } from '../../tests/functions/support.js';
 
-type Functions = typeof import('./index.js');
-
-let firestore: FirestoreServer;
-let outboxDir: string;
-let functions: Functions;
-let server: Awaited<ReturnType<typeof serveFunctions>>;
-let base: string;
-const project = 'demo-index-test';
-
-beforeAll(async () => {
-  fixSystemClock();
-  firestore = createFirestoreServer();
-  const { port } = await firestore.listen(0, '127.0.0.1');
-  outboxDir = path.join(await mkdtemp(path.join(tmpdir(), 'functions-index-')), 'outbox');
-  Object.assign(process.env, {
+const served = serveExportedFunctions(
+  'demo-index-test',
+  {
     FUNCTIONS_EMULATOR: 'true',
     MAIL_FROM: 'Lakeforge Digital <hello@lakeforge.ca>',
     AGENCY_INBOX: 'hello@lakeforge.ca',
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port}`,
-    GCLOUD_PROJECT: project,
-    OUTBOX_DIR: outboxDir,
     RATE_LIMIT_MAX: '3',
-  });
-  delete process.env.SENDGRID_API_KEY;
-  functions = await import('./index.js');
-
-  server = await serveFunctions(() => functions, ['sendBookingEmail', 'contactEmail', 'servicesEmail']);
-  base = server.base;
-});
-
-afterAll(async () => {
-  await server.close();
-  await firestore.close();
-  vi.useRealTimers();
-  await rm(path.dirname(outboxDir), { recursive: true, force: true });
-});
+    SENDGRID_API_KEY: undefined,
+  },
+  ['sendBookingEmail', 'contactEmail', 'servicesEmail'],
+);
 
 beforeEach(async () => {
-  firestore.reset();
-  await rm(path.join(outboxDir, FAIL_MARKER), { force: true });
-  await clearOutbox(outboxDir);
+  served.firestore.reset();
+  await rm(path.join(served.outboxDir, FAIL_MARKER), { force: true });
+  await clearOutbox(served.outboxDir);
 });
 
 /** The front end's own entry, appended after the client's as on Cloud Run (TRUSTED_PROXY_HOPS 2). */
@@ -63,30 +37,15 @@ let clientNumber = 0;
  * Each call comes from a new client address (as the front end reports it), so tests do not share a
  * rate-limit bucket; the form was on screen for 5 s, as if a person filled it.
  */
-async function post(
-  name: string,
-  body: object,
-  ip = `198.51.100.${++clientNumber}`,
-  forwardedFor = `${ip}, ${FRONT_END}`,
-) {
-  const response = await fetch(`${base}/api/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
-    body: JSON.stringify({ fillMs: 5000, ...body }),
-  });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as Record<string, unknown>,
-  };
-}
+const post = (name: string, body: object, ip = `198.51.100.${++clientNumber}`, forwardedFor = `${ip}, ${FRONT_END}`) =>
+  postFrom(`${served.base}/api/${name}`, body, forwardedFor);
 
-const stored = (collection: string) => storedFields(process.env.FIRESTORE_EMULATOR_HOST!, project, collection);
+const stored = (collection: string) => served.stored(collection);
 
 describe('the exported functions', () => {
   it('are the four HTTPS functions in northamerica-northeast2 with the SendGrid and link secrets', () => {
     for (const name of ['sendBookingEmail', 'contactEmail', 'servicesEmail', 'manageBooking'] as const) {
-      const endpoint = (functions[name] as unknown as { __endpoint: Record<string, unknown> }).__endpoint;
+      const endpoint = (served.functions[name] as unknown as { __endpoint: Record<string, unknown> }).__endpoint;
       expect(endpoint.region).toEqual(['northamerica-northeast2']);
       expect(endpoint.httpsTrigger).toBeDefined();
       expect(endpoint.maxInstances).toBe(10);
@@ -113,7 +72,7 @@ describe('the exported functions', () => {
       booking: { datetime: start.toISOString(), slotId: start.toISOString() },
     });
     expect(await stored('bookings')).toHaveLength(1);
-    const outbox = await readOutbox(outboxDir);
+    const outbox = await readOutbox(served.outboxDir);
     expect(outbox.map((entry) => entry.message.to.email)).toEqual(['ada@example.com', 'hello@lakeforge.ca']);
     expect(outbox[0]!.message.from).toEqual({ email: 'hello@lakeforge.ca', name: 'Lakeforge Digital' });
     expect(outbox[0]!.message.attachments?.[0]?.filename).toBe('consultation.ics');
@@ -135,7 +94,7 @@ describe('the exported functions', () => {
     const form = (site: string) =>
       new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
         const body = new URLSearchParams({ name: 'Ada', email: 'ada@example.com', message: 'Hello', website: '' });
-        const request = http.request(`${base}/api/contactEmail`, {
+        const request = http.request(`${served.base}/api/contactEmail`, {
           method: 'POST',
           headers: {
             'Content-Type': 'application/x-www-form-urlencoded',
@@ -158,7 +117,7 @@ describe('the exported functions', () => {
     expect(sent.status).toBe(303);
     expect(sent.headers.location).toBe('/contact/sent');
     expect(sent.headers['cache-control']).toBe('no-store');
-    expect((await readOutbox(outboxDir)).map((entry) => entry.message.to.email)).toEqual([
+    expect((await readOutbox(served.outboxDir)).map((entry) => entry.message.to.email)).toEqual([
       'hello@lakeforge.ca',
       'ada@example.com',
     ]);
@@ -173,12 +132,12 @@ describe('the exported functions', () => {
   it('contact: 200 with two outbox messages; with the FAIL marker 502 and the inquiry kept as failed', async () => {
     const inquiry = { name: 'Ada', email: 'ada@example.com', service: 'seo', message: 'Hello there' };
     expect((await post('contactEmail', inquiry)).status).toBe(200);
-    expect((await readOutbox(outboxDir)).map((entry) => entry.message.subject)).toEqual([
+    expect((await readOutbox(served.outboxDir)).map((entry) => entry.message.subject)).toEqual([
       'New inquiry from Ada',
       'We received your message – Lakeforge Digital',
     ]);
 
-    await writeFile(path.join(outboxDir, FAIL_MARKER), '');
+    await writeFile(path.join(served.outboxDir, FAIL_MARKER), '');
     const failed = await post('contactEmail', inquiry);
     expect(failed).toMatchObject({ status: 502, body: { error: 'Failed to send message. Please try again later.' } });
     const records = await stored('contactInquiries');
@@ -194,7 +153,7 @@ describe('the exported functions', () => {
     expect(response.status).toBe(200);
     expect(await stored('serviceRequests')).toHaveLength(1);
 
-    const get = await fetch(`${base}/api/servicesEmail`);
+    const get = await fetch(`${served.base}/api/servicesEmail`);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
     expect(await get.json()).toEqual({ error: 'Method not allowed. Send the form with POST.' });
@@ -239,7 +198,7 @@ describe('the exported functions', () => {
       body: { fields: { serviceType: 'Please choose a service from our list.' } },
     });
     expect(await stored('serviceRequests')).toHaveLength(0);
-    expect(await readOutbox(outboxDir)).toHaveLength(0);
+    expect(await readOutbox(served.outboxDir)).toHaveLength(0);
   });
 
   it("the visitor's copy of every email holds none of the visitor's free text", async () => {
@@ -261,7 +220,7 @@ describe('the exported functions', () => {
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
 
-    const outbox = await readOutbox(outboxDir);
+    const outbox = await readOutbox(served.outboxDir);
     const toVisitor = outbox.filter((entry) => entry.message.to.email === email);
     const toAgency = outbox.filter((entry) => entry.message.to.email === 'hello@lakeforge.ca');
     expect([toVisitor.length, toAgency.length]).toEqual([3, 3]);
@@ -312,7 +271,7 @@ describe('the exported functions', () => {
     expect(honeypot).toMatchObject({ status: 200, body: { ok: true } });
     expect(await stored('bookings')).toHaveLength(0);
     expect(await stored('contactInquiries')).toHaveLength(0);
-    expect(await readOutbox(outboxDir)).toHaveLength(0);
+    expect(await readOutbox(served.outboxDir)).toHaveLength(0);
     // The same booking by a person goes through: the bot's attempt did not hold the slot.
     expect((await post('sendBookingEmail', booking)).status).toBe(200);
   });

@@ -6,7 +6,7 @@ import { MailUnavailableError } from './mail/mailer.js';
 import { LinksUnavailableError } from './booking/links.js';
 import { readOutbox } from './mail/outbox.js';
 import { createLinkService, createMailService, warmFirestore, type MailSettings } from './runtime.js';
-import { recordingLogger } from './test-support.js';
+import { recordingLogger } from '../../tests/functions/support.js';
 
 const message = {
   to: { email: 'ada@lakeforge.ca' },

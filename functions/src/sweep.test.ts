@@ -4,52 +4,22 @@
  * would, against the offline Firestore endpoint. Every stored inquiry ends delivered with its stored
  * text, or — after the last attempt — recorded failed with an alert to the agency.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_DELIVERY_ATTEMPTS } from './lib/delivery.js';
-import { unlimited } from './http/rateLimit.js';
 import { handleContact } from './inquiry/contact.js';
 import type { InquiryDeps } from './inquiry/handler.js';
 import { MailDeliveryError, MailUnavailableError, MailUncertainError, type MailMessage } from './mail/mailer.js';
 import { handleServiceRequest } from './inquiry/services.js';
-import { createBookingStore } from './booking/store/index.js';
-import { createInquiryStore } from './inquiry/store.js';
-import { sweep } from './sweep.js';
-import {
-  documents,
-  faultInjector,
-  fixedClock,
-  postJson,
-  recordingLogger,
-  recordingMailer,
-  startTestFirestore,
-  TEST_LINKS,
-  TEST_MAIL,
-  type Fault,
-  type FaultMode,
-  type RecordingMailer,
-  type TestFirestore,
-} from './test-support.js';
+import { testBackend } from '../../tests/functions/backend.js';
+import { documents, postJson, TEST_MAIL } from '../../tests/functions/support.js';
+import { faultInjector, type Fault, type FaultMode } from '../../tests/functions/faults.js';
 
 const NOW = '2026-11-23T15:10:00.000Z';
 
-let firestore: TestFirestore;
-let mailer: RecordingMailer;
-let logger: ReturnType<typeof recordingLogger>;
-let clock: ReturnType<typeof fixedClock>;
+const backend = testBackend('sweep-test', NOW);
 let deps: InquiryDeps;
-
-beforeAll(async () => {
-  firestore = await startTestFirestore('sweep-test');
-});
-afterAll(async () => {
-  await firestore.close();
-});
 beforeEach(() => {
-  firestore.reset();
-  mailer = recordingMailer();
-  logger = recordingLogger();
-  clock = fixedClock(NOW);
-  deps = { store: createInquiryStore(firestore.db), mailer, mail: TEST_MAIL, clock, limiter: unlimited, logger };
+  deps = { ...backend.common(), store: backend.inquiries };
 });
 
 const contact = {
@@ -79,34 +49,27 @@ const endpoints = [
   },
 ] as const;
 
-const runSweep = () =>
-  sweep({
-    ...deps,
-    bookings: createBookingStore(firestore.db),
-    inquiries: deps.store,
-    mail: TEST_MAIL,
-    links: TEST_LINKS,
-  });
+const runSweep = () => backend.sweep({ ...deps, inquiries: deps.store });
 
 /**
  * Runs the sweep every 5 minutes of injected time for `hours`, as the scheduler would; with `until`, stops
  * early once it holds after a sweep.
  */
 async function sweepFor(hours: number, until?: () => Promise<boolean>): Promise<void> {
-  const end = clock.now().getTime() + hours * 3_600_000;
-  while (clock.now().getTime() < end) {
-    clock.set(new Date(clock.now().getTime() + 5 * 60_000).toISOString());
+  const end = backend.clock.now().getTime() + hours * 3_600_000;
+  while (backend.clock.now().getTime() < end) {
+    backend.clock.set(new Date(backend.clock.now().getTime() + 5 * 60_000).toISOString());
     await runSweep();
     if (await until?.()) return;
   }
 }
 
 const allSent = (collection: string) => async () =>
-  Object.values(await documents(firestore.db, collection)).every(
+  Object.values(await documents(backend.db, collection)).every(
     (record) => (record.delivery as { status?: string } | undefined)?.status === 'sent',
   );
 
-const toAgency = () => mailer.sent.filter((message) => message.to.email === TEST_MAIL.agencyInbox.email);
+const toAgency = () => backend.mailer.sent.filter((message) => message.to.email === TEST_MAIL.agencyInbox.email);
 
 const STEPS = ['record', 'startDelivery', 'agencyEmail', 'acknowledgement', 'finishDelivery'];
 const scenarios: Fault[] = [];
@@ -133,13 +96,13 @@ describe.each(endpoints)('$label', ({ collection, valid, handle, text }) => {
         ...deps,
         stepLimit: injector.stepLimit,
         store: injector.wrap(deps.store, (method) => method),
-        mailer: injector.wrap(mailer, (_method, args) => mailStep(args[0] as MailMessage)),
+        mailer: injector.wrap(backend.mailer, (_method, args) => mailStep(args[0] as MailMessage)),
       };
       const answer = handle(postJson(valid), faulty).then((response) => response.status);
       const status = await Promise.race([answer, injector.crashed.then(() => undefined)]);
       await injector.settled();
 
-      const stored = Object.values(await documents(firestore.db, collection));
+      const stored = Object.values(await documents(backend.db, collection));
       // A 200 means the inquiry is stored; a failure never loses one that was stored.
       if (status === 200) expect(stored).toHaveLength(1);
       if (stored.length === 0) {
@@ -148,23 +111,23 @@ describe.each(endpoints)('$label', ({ collection, valid, handle, text }) => {
       }
       await sweepFor(1, allSent(collection));
 
-      const [record] = Object.values(await documents(firestore.db, collection));
+      const [record] = Object.values(await documents(backend.db, collection));
       expect(record!.delivery).toMatchObject({ status: 'sent' });
       expect(toAgency().length).toBeGreaterThanOrEqual(1);
       expect(toAgency().every((message) => message.text.includes(text))).toBe(true);
-      expect(Object.values(await documents(firestore.db, collection))).toHaveLength(1);
+      expect(Object.values(await documents(backend.db, collection))).toHaveLength(1);
     },
   );
 
   it('after the last attempt: recorded failed, an error logged and the agency alerted by email', async () => {
-    mailer.before = (message) => {
+    backend.mailer.before = (message) => {
       if (message.subject.startsWith('New ')) throw new MailDeliveryError('SendGrid answered HTTP 400');
     };
     expect((await handle(postJson(valid), deps)).status).toBe(502);
 
     await sweepFor(6);
 
-    const [record] = Object.values(await documents(firestore.db, collection));
+    const [record] = Object.values(await documents(backend.db, collection));
     expect(record!.delivery).toMatchObject({
       status: 'failed',
       attempts: MAX_DELIVERY_ATTEMPTS,
@@ -172,26 +135,26 @@ describe.each(endpoints)('$label', ({ collection, valid, handle, text }) => {
     });
     expect(record!.delivery).not.toHaveProperty('nextAttemptAt');
     expect(record!.delivery).toHaveProperty('alertedAt');
-    const alerts = mailer.sent.filter((message) => message.subject.startsWith('Undelivered'));
+    const alerts = backend.mailer.sent.filter((message) => message.subject.startsWith('Undelivered'));
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.to).toEqual(TEST_MAIL.agencyInbox);
-    expect(logger.lines.filter((line) => line.startsWith('ALERT:'))).toHaveLength(1);
+    expect(backend.logger.lines.filter((line) => line.startsWith('ALERT:'))).toHaveLength(1);
   });
 
   it('a retry with the same attemptId sends the stored text; a changed text is a new inquiry', async () => {
-    mailer.before = () => {
+    backend.mailer.before = () => {
       throw new MailUnavailableError('mail is not configured');
     };
     expect((await handle(postJson(valid), deps)).status).toBe(503);
-    const [failed] = Object.values(await documents(firestore.db, collection));
+    const [failed] = Object.values(await documents(backend.db, collection));
     expect(failed!.delivery).toMatchObject({ status: 'failed', attempts: 1 });
 
-    mailer.before = undefined;
+    backend.mailer.before = undefined;
     expect((await handle(postJson(valid), deps)).status).toBe(200);
     const changed = { ...valid, name: `${valid.name} Jr` };
     expect((await handle(postJson(changed), deps)).status).toBe(200);
 
-    expect(Object.values(await documents(firestore.db, collection))).toHaveLength(2);
+    expect(Object.values(await documents(backend.db, collection))).toHaveLength(2);
     expect(toAgency().map((message) => message.replyTo?.name)).toEqual([valid.name, changed.name]);
   });
 });

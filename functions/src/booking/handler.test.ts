@@ -1,61 +1,26 @@
 /**
  * The booking function's handler against the project's offline Firestore endpoint (firebase-admin
- * over REST), with a recording mailer in place of SendGrid and a fixed clock.
+ * over REST), with a recording backend.mailer in place of SendGrid and a fixed clock.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, handleBooking, type BookingDeps } from './handler.js';
 import { MESSAGES } from '../http/request.js';
-import { unlimited } from '../http/rateLimit.js';
 import { timeLimit } from '../lib/timeout.js';
 import { MailDeliveryError, MailUncertainError, MailUnavailableError, type MailMessage } from '../mail/mailer.js';
-import { createBookingStore, HOLD_LEASE_MS } from './store/index.js';
-import { createInquiryStore } from '../inquiry/store.js';
-import { sweep } from '../sweep.js';
-import {
-  documents,
-  faultInjector,
-  fixedClock,
-  postJson,
-  recordingLogger,
-  recordingMailer,
-  startTestFirestore,
-  TEST_LINKS,
-  TEST_MAIL,
-  type Fault,
-  type FaultMode,
-  type RecordingMailer,
-  type TestFirestore,
-} from '../test-support.js';
+import { HOLD_LEASE_MS } from './store/index.js';
+import { documents, fixedClock, postJson, TEST_LINKS, TEST_MAIL } from '../../../tests/functions/support.js';
+import { testBackend } from '../../../tests/functions/backend.js';
+import { faultInjector, type Fault, type FaultMode } from '../../../tests/functions/faults.js';
 
 // Monday, November 23, 2026, 10:10 AM EST.
 const NOW = '2026-11-23T15:10:00.000Z';
 const SLOT = '2026-11-23T16:00:00.000Z'; // Monday 11:00 AM EST
 
-let firestore: TestFirestore;
-let mailer: RecordingMailer;
-let logger: ReturnType<typeof recordingLogger>;
+const backend = testBackend('booking-test', NOW);
 let deps: BookingDeps;
-
-beforeAll(async () => {
-  firestore = await startTestFirestore('booking-test');
-});
-afterAll(async () => {
-  await firestore.close();
-});
 beforeEach(() => {
-  firestore.reset();
-  mailer = recordingMailer();
-  logger = recordingLogger();
-  deps = {
-    store: createBookingStore(firestore.db),
-    mailer,
-    mail: TEST_MAIL,
-    clock: fixedClock(NOW),
-    limiter: unlimited,
-    logger,
-    links: TEST_LINKS,
-  };
+  deps = { ...backend.common(), store: backend.bookings };
 });
 
 const visitor = {
@@ -74,12 +39,12 @@ describe('a valid booking', () => {
 
     expect(response).toEqual({ status: 200, body: { ok: true, booking: { datetime: SLOT, slotId: SLOT } } });
 
-    const slots = await documents(firestore.db, 'slots');
+    const slots = await documents(backend.db, 'slots');
     expect(Object.keys(slots)).toEqual([SLOT]);
     // Kept 12 months after the meeting (the privacy page; a TTL policy deletes it then).
     const expiresAt = Timestamp.fromDate(new Date('2027-11-23T16:00:00.000Z'));
     expect(slots[SLOT]).toEqual({ datetime: Timestamp.fromDate(new Date(SLOT)), state: 'confirmed', expiresAt });
-    const bookings = await documents(firestore.db, 'bookings');
+    const bookings = await documents(backend.db, 'bookings');
     expect(Object.keys(bookings)).toEqual([SLOT]);
     const { createdAt, attemptId, bookingId, agencyNotice, ...stored } = bookings[SLOT]!;
     expect(stored).toEqual({
@@ -95,7 +60,7 @@ describe('a valid booking', () => {
     });
     expect(attemptId).toMatch(/^[0-9a-f-]{36}$/); // generated when the request has none
     expect(bookingId).toBe(TEST_LINKS.bookingId(String(attemptId), SLOT));
-    expect(await documents(firestore.db, 'bookingLinks')).toEqual({
+    expect(await documents(backend.db, 'bookingLinks')).toEqual({
       [String(bookingId)]: {
         slotId: SLOT,
         datetime: Timestamp.fromDate(new Date(SLOT)),
@@ -104,11 +69,14 @@ describe('a valid booking', () => {
       },
     });
     expect(agencyNotice).toEqual({ status: 'sent', attempts: 1, agencyEmailAt: Timestamp.fromDate(new Date(NOW)) });
-    expect(await documents(firestore.db, 'bookingHolds')).toEqual({});
+    expect(await documents(backend.db, 'bookingHolds')).toEqual({});
     expect(createdAt).toBeInstanceOf(Timestamp);
 
-    expect(mailer.sent.map((message) => message.to.email)).toEqual(['ada@example.com', 'inbox@lakeforge.ca']);
-    const [confirmation, agency] = mailer.sent as [(typeof mailer.sent)[0], (typeof mailer.sent)[0]];
+    expect(backend.mailer.sent.map((message) => message.to.email)).toEqual(['ada@example.com', 'inbox@lakeforge.ca']);
+    const [confirmation, agency] = backend.mailer.sent as [
+      (typeof backend.mailer.sent)[0],
+      (typeof backend.mailer.sent)[0],
+    ];
     expect(agency.replyTo).toEqual({ email: 'ada@example.com', name: 'Ada Lovelace' });
     expect(agency.subject).toBe('New booking: Ada Lovelace, Monday, November 23, 2026 at 11:00 AM EST');
     expect(agency.text).toContain('Topic: Website Development');
@@ -151,7 +119,7 @@ describe('a valid booking', () => {
 
   it('logs a masked email, never the visitor’s name or address', async () => {
     await book();
-    const log = logger.lines.join('\n');
+    const log = backend.logger.lines.join('\n');
     expect(log).toContain('a***@example.com');
     expect(log).not.toContain('ada@example.com');
     expect(log).not.toContain('Lovelace');
@@ -162,22 +130,22 @@ describe('a valid booking', () => {
     expect((await book(body)).status).toBe(200);
     const again = await book(body);
     expect(again).toEqual({ status: 200, body: { ok: true, booking: { datetime: SLOT, slotId: SLOT } } });
-    expect(mailer.sent).toHaveLength(2);
-    expect(Object.keys(await documents(firestore.db, 'bookings'))).toEqual([SLOT]);
+    expect(backend.mailer.sent).toHaveLength(2);
+    expect(Object.keys(await documents(backend.db, 'bookings'))).toEqual([SLOT]);
   });
 });
 
 describe('a slot that is already taken', () => {
   it('answers 409 with the wizard’s message and sends nothing', async () => {
     expect((await book()).status).toBe(200);
-    mailer.sent.length = 0;
+    backend.mailer.sent.length = 0;
 
     const response = await book({ ...visitor, name: 'Grace Hopper', email: 'grace@example.com', attemptId: 'other' });
 
     expect(response).toEqual({ status: 409, body: { error: BOOKING_MESSAGES.taken } });
     expect(BOOKING_MESSAGES.taken).toBe('This time slot was just booked. Please select another time.');
-    expect(mailer.sent).toEqual([]);
-    const bookings = await documents(firestore.db, 'bookings');
+    expect(backend.mailer.sent).toEqual([]);
+    const bookings = await documents(backend.db, 'bookings');
     expect(bookings[SLOT]).toMatchObject({ name: 'Ada Lovelace' });
   });
 
@@ -189,12 +157,12 @@ describe('a slot that is already taken', () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-    const bookings = await documents(firestore.db, 'bookings');
+    const bookings = await documents(backend.db, 'bookings');
     expect(Object.keys(bookings)).toEqual([SLOT]);
-    expect(Object.keys(await documents(firestore.db, 'slots'))).toEqual([SLOT]);
+    expect(Object.keys(await documents(backend.db, 'slots'))).toEqual([SLOT]);
     // Only the winner was emailed: one agency notification and one confirmation, to the stored visitor.
-    expect(mailer.sent).toHaveLength(2);
-    expect(mailer.sent[0]!.to.email).toBe(bookings[SLOT]!.email);
+    expect(backend.mailer.sent).toHaveLength(2);
+    expect(backend.mailer.sent[0]!.to.email).toBe(bookings[SLOT]!.email);
   });
 });
 
@@ -212,9 +180,9 @@ describe('a time that cannot be booked', () => {
       status: 400,
       body: { error: MESSAGES.invalidFields, fields: { datetime: 'This time is not available for booking.' } },
     });
-    expect(await documents(firestore.db, 'bookings')).toEqual({});
-    expect(await documents(firestore.db, 'slots')).toEqual({});
-    expect(mailer.sent).toEqual([]);
+    expect(await documents(backend.db, 'bookings')).toEqual({});
+    expect(await documents(backend.db, 'slots')).toEqual({});
+    expect(backend.mailer.sent).toEqual([]);
   });
 
   it('on a statutory holiday inside the window (Christmas Day): 400, nothing stored or sent', async () => {
@@ -224,43 +192,43 @@ describe('a time that cannot be booked', () => {
 
     expect(response.status).toBe(400);
     expect(response.body.fields).toEqual({ datetime: 'This time is not available for booking.' });
-    expect(await documents(firestore.db, 'slots')).toEqual({});
-    expect(mailer.sent).toEqual([]);
+    expect(await documents(backend.db, 'slots')).toEqual({});
+    expect(backend.mailer.sent).toEqual([]);
   });
 });
 
 const failWith = (error: Error) => (message: MailMessage) => {
   if (message.to.email === 'ada@example.com') throw error;
 };
-const subjects = () => mailer.sent.map((message) => message.subject.split(':')[0]);
+const subjects = () => backend.mailer.sent.map((message) => message.subject.split(':')[0]);
 
 describe('when the invitation cannot be sent', () => {
   it.each([
     ['refused by the mail service', new MailDeliveryError('SendGrid answered HTTP 500'), 502],
     ['mail service not configured', new MailUnavailableError('SENDGRID_API_KEY is not set'), 503],
   ])('%s: the hold is released, nothing is booked, the agency is not bothered', async (_case, error, status) => {
-    mailer.before = failWith(error);
+    backend.mailer.before = failWith(error);
 
     const response = await book();
 
     expect(response).toEqual({ status, body: { error: 'Failed to submit booking. Please try again.' } });
-    expect(await documents(firestore.db, 'bookings')).toEqual({});
-    expect(await documents(firestore.db, 'slots')).toEqual({});
-    expect(await documents(firestore.db, 'bookingHolds')).toEqual({});
-    expect(mailer.sent).toEqual([]);
-    mailer.before = undefined;
+    expect(await documents(backend.db, 'bookings')).toEqual({});
+    expect(await documents(backend.db, 'slots')).toEqual({});
+    expect(await documents(backend.db, 'bookingHolds')).toEqual({});
+    expect(backend.mailer.sent).toEqual([]);
+    backend.mailer.before = undefined;
     expect((await book()).status).toBe(200);
   });
 
   it('may have been delivered (timeout): the slot stays reserved, the agency is asked to check, a retry confirms', async () => {
     const body = { ...visitor, attemptId: 'first-try' };
-    mailer.before = failWith(new MailUncertainError('SendGrid could not be reached (ETIMEDOUT)'));
+    backend.mailer.before = failWith(new MailUncertainError('SendGrid could not be reached (ETIMEDOUT)'));
 
     expect((await book(body)).status).toBe(502);
 
     expect(subjects()).toEqual(['Check booking']);
-    expect(mailer.sent[0]!.text).toContain('ETIMEDOUT');
-    const slots = await documents(firestore.db, 'slots');
+    expect(backend.mailer.sent[0]!.text).toContain('ETIMEDOUT');
+    const slots = await documents(backend.db, 'slots');
     expect(slots[SLOT]).toEqual({
       datetime: Timestamp.fromDate(new Date(SLOT)),
       state: 'held',
@@ -268,18 +236,18 @@ describe('when the invitation cannot be sent', () => {
       expiresAt: Timestamp.fromDate(new Date('2027-11-23T16:00:00.000Z')),
     });
     // Long after the lease, nobody else can take it…
-    (deps.clock as ReturnType<typeof fixedClock>).set(new Date(Date.parse(NOW) + 2 * HOLD_LEASE_MS).toISOString());
+    backend.clock.set(new Date(Date.parse(NOW) + 2 * HOLD_LEASE_MS).toISOString());
     const other = { ...visitor, name: 'Grace Hopper', email: 'grace@example.com', attemptId: 'other' };
     expect((await book(other)).status).toBe(409);
     // …and the visitor's retry sends the same invitation again and confirms.
-    mailer.before = undefined;
+    backend.mailer.before = undefined;
     expect((await book(body)).status).toBe(200);
     expect(subjects()).toEqual([
       'Check booking',
       'Your consultation with Lakeforge Digital is confirmed',
       'New booking',
     ]);
-    expect((await documents(firestore.db, 'bookings'))[SLOT]).toMatchObject({ attemptId: 'first-try' });
+    expect((await documents(backend.db, 'bookings'))[SLOT]).toMatchObject({ attemptId: 'first-try' });
   });
 });
 
@@ -289,20 +257,20 @@ describe('a repeated attempt', () => {
     expect((await book(body)).status).toBe(200);
     const again = await book(body);
     expect(again).toEqual({ status: 200, body: { ok: true, booking: { datetime: SLOT, slotId: SLOT } } });
-    expect(mailer.sent).toHaveLength(2);
-    expect(Object.keys(await documents(firestore.db, 'bookings'))).toEqual([SLOT]);
+    expect(backend.mailer.sent).toHaveLength(2);
+    expect(Object.keys(await documents(backend.db, 'bookings'))).toEqual([SLOT]);
   });
 
   it('accepts every id validation accepts, "_" included, and puts it in the invitation’s UID', async () => {
     expect((await book({ ...visitor, attemptId: '_' })).status).toBe(200);
-    expect(decode(mailer.sent[0]!.attachments![0]!.content)).toContain('UID:booking-20261123T160000Z-_@');
+    expect(decode(backend.mailer.sent[0]!.attachments![0]!.content)).toContain('UID:booking-20261123T160000Z-_@');
   });
 
   it('while the first is slow: the retry confirms; the first’s later failure then undoes nothing', async () => {
     const body = { ...visitor, attemptId: 'slow-one' };
     let failFirst!: (error: Error) => void;
-    mailer.before = () => {
-      mailer.before = undefined; // only the first send waits
+    backend.mailer.before = () => {
+      backend.mailer.before = undefined; // only the first send waits
       return new Promise<void>((_resolve, reject) => (failFirst = reject));
     };
     deps.stepLimit = timeLimit(60_000);
@@ -314,16 +282,16 @@ describe('a repeated attempt', () => {
     failFirst(new MailDeliveryError('SendGrid answered HTTP 500'));
 
     expect((await first).status).toBe(200);
-    expect((await documents(firestore.db, 'bookings'))[SLOT]).toMatchObject({
+    expect((await documents(backend.db, 'bookings'))[SLOT]).toMatchObject({
       status: 'confirmed',
       attemptId: 'slow-one',
     });
   });
 
   it('with other details than the held attempt’s is refused as taken', async () => {
-    mailer.before = failWith(new MailUncertainError('timeout'));
+    backend.mailer.before = failWith(new MailUncertainError('timeout'));
     expect((await book({ ...visitor, attemptId: 'mine' })).status).toBe(502);
-    mailer.before = undefined;
+    backend.mailer.before = undefined;
     const response = await book({ ...visitor, email: 'mallory@example.com', attemptId: 'mine' });
     expect(response.status).toBe(409);
   });
@@ -342,13 +310,13 @@ describe('one upcoming booking per email address', () => {
     expect(BOOKING_MESSAGES.oneUpcoming).toMatch(/^You already have a consultation booked\./);
     // Until the first meeting starts (16:00Z, 50 minutes after NOW).
     expect(response.headers).toEqual({ 'Retry-After': String(50 * 60) });
-    expect(Object.keys(await documents(firestore.db, 'slots'))).toEqual([SLOT]);
+    expect(Object.keys(await documents(backend.db, 'slots'))).toEqual([SLOT]);
   });
 
   it('lets the address book again once its booking was released, or its hold lapsed', async () => {
-    mailer.before = failWith(new MailDeliveryError('SendGrid answered HTTP 500'));
+    backend.mailer.before = failWith(new MailDeliveryError('SendGrid answered HTTP 500'));
     expect((await book()).status).toBe(502);
-    mailer.before = undefined;
+    backend.mailer.before = undefined;
     expect((await book({ ...visitor, datetime: LATER, attemptId: 'after-release' })).status).toBe(200);
   });
 });
@@ -402,18 +370,18 @@ async function attemptWithFaults(faults: Fault[]): Promise<FirstAttempt> {
     ...deps,
     stepLimit: injector.stepLimit,
     store: injector.wrap(deps.store, (method) => method),
-    mailer: injector.wrap(mailer, (_method, args) => mailStep(args[0] as MailMessage)),
+    mailer: injector.wrap(backend.mailer, (_method, args) => mailStep(args[0] as MailMessage)),
   };
   const answer = handleBooking(postJson(A), faulty).then((response) => response.status);
   const status = await Promise.race([answer, injector.crashed.then(() => undefined)]);
   await injector.settled();
-  const invitationAccepted = mailer.sent.some((message) => message.to.email === A.email);
+  const invitationAccepted = backend.mailer.sent.some((message) => message.to.email === A.email);
   return { ...(status === undefined ? {} : { status }), invitationAccepted };
 }
 
 async function stateOfSlot() {
-  const booking = (await documents(firestore.db, 'bookings'))[SLOT];
-  const hold = (await documents(firestore.db, 'bookingHolds'))[SLOT];
+  const booking = (await documents(backend.db, 'bookings'))[SLOT];
+  const hold = (await documents(backend.db, 'bookingHolds'))[SLOT];
   return { confirmedFor: booking?.attemptId, uncertain: Boolean(hold?.uncertainAt) };
 }
 
@@ -434,12 +402,12 @@ describe.each(scenarios)('$name', ({ faults }) => {
     if (state.uncertain && first.status !== undefined) expect(subjects()).toContain('Check booking');
 
     // After the lease, another visitor: 409 while A's booking stands or may stand, else 200.
-    (deps.clock as ReturnType<typeof fixedClock>).set(new Date(Date.parse(NOW) + HOLD_LEASE_MS + 1000).toISOString());
+    backend.clock.set(new Date(Date.parse(NOW) + HOLD_LEASE_MS + 1000).toISOString());
     const second = await book(B);
     const aKeepsIt = state.confirmedFor === A.attemptId || state.uncertain;
     expect(second.status).toBe(aKeepsIt ? 409 : 200);
     // At most one confirmed booking per slot, and it is the one that was answered 200.
-    const bookings = await documents(firestore.db, 'bookings');
+    const bookings = await documents(backend.db, 'bookings');
     expect(Object.keys(bookings).length).toBeLessThanOrEqual(1);
     if (second.status === 200) expect(bookings[SLOT]).toMatchObject({ attemptId: B.attemptId });
   });
@@ -447,19 +415,19 @@ describe.each(scenarios)('$name', ({ faults }) => {
   it('a retry of the same attempt ends confirmed, and the sweep delivers the agency’s notice', async () => {
     const first = await attemptWithFaults(faults);
     const retryAt = first.status === undefined ? Date.parse(NOW) + HOLD_LEASE_MS + 1000 : Date.parse(NOW) + 1000;
-    (deps.clock as ReturnType<typeof fixedClock>).set(new Date(retryAt).toISOString());
+    backend.clock.set(new Date(retryAt).toISOString());
 
     const retry = await book(A);
 
     expect(retry.status).toBe(200);
-    expect((await documents(firestore.db, 'bookings'))[SLOT]).toMatchObject({
+    expect((await documents(backend.db, 'bookings'))[SLOT]).toMatchObject({
       status: 'confirmed',
       attemptId: A.attemptId,
     });
     // The sweep (a few minutes later) sends whatever agency notice is still owed.
-    (deps.clock as ReturnType<typeof fixedClock>).set(new Date(retryAt + 10 * 60_000).toISOString());
-    await sweep({ ...deps, bookings: deps.store, inquiries: createInquiryStore(firestore.db) });
-    const booking = (await documents(firestore.db, 'bookings'))[SLOT]!;
+    backend.clock.set(new Date(retryAt + 10 * 60_000).toISOString());
+    await backend.sweep({ ...deps, bookings: deps.store });
+    const booking = (await documents(backend.db, 'bookings'))[SLOT]!;
     expect(booking.agencyNotice).toMatchObject({ status: 'sent' });
     expect(subjects()).toContain('New booking');
   });
@@ -467,19 +435,19 @@ describe.each(scenarios)('$name', ({ faults }) => {
 
 describe('the sweep and booking holds', () => {
   it('retries a failed agency notice with backoff and never undoes the booking', async () => {
-    mailer.before = (message) => {
+    backend.mailer.before = (message) => {
       if (message.to.email === TEST_MAIL.agencyInbox.email) throw new MailDeliveryError('SendGrid answered HTTP 500');
     };
     expect((await book()).status).toBe(200);
-    const stored = (await documents(firestore.db, 'bookings'))[SLOT]!;
+    const stored = (await documents(backend.db, 'bookings'))[SLOT]!;
     expect(stored.agencyNotice).toMatchObject({ status: 'failed', attempts: 1 });
 
-    mailer.before = undefined;
-    (deps.clock as ReturnType<typeof fixedClock>).set('2026-11-23T15:16:00.000Z');
-    const report = await sweep({ ...deps, bookings: deps.store, inquiries: createInquiryStore(firestore.db) });
+    backend.mailer.before = undefined;
+    backend.clock.set('2026-11-23T15:16:00.000Z');
+    const report = await backend.sweep({ ...deps, bookings: deps.store });
 
     expect(report).toMatchObject({ delivered: 1, failed: 0 });
-    expect((await documents(firestore.db, 'bookings'))[SLOT]!.agencyNotice).toMatchObject({
+    expect((await documents(backend.db, 'bookings'))[SLOT]!.agencyNotice).toMatchObject({
       status: 'sent',
       attempts: 2,
     });
@@ -487,15 +455,15 @@ describe('the sweep and booking holds', () => {
 
   it('deletes holds whose lease ran out (the browser already offers them)', async () => {
     const injector = faultInjector([{ step: 'invitation', when: 'before', mode: 'crash' }], faultError);
-    void handleBooking(postJson(A), { ...deps, mailer: injector.wrap(mailer, () => 'invitation') });
+    void handleBooking(postJson(A), { ...deps, mailer: injector.wrap(backend.mailer, () => 'invitation') });
     await injector.crashed;
-    expect(Object.keys(await documents(firestore.db, 'bookingHolds'))).toEqual([SLOT]);
+    expect(Object.keys(await documents(backend.db, 'bookingHolds'))).toEqual([SLOT]);
 
-    (deps.clock as ReturnType<typeof fixedClock>).set(new Date(Date.parse(NOW) + HOLD_LEASE_MS).toISOString());
-    const report = await sweep({ ...deps, bookings: deps.store, inquiries: createInquiryStore(firestore.db) });
+    backend.clock.set(new Date(Date.parse(NOW) + HOLD_LEASE_MS).toISOString());
+    const report = await backend.sweep({ ...deps, bookings: deps.store });
 
     expect(report.holdsDeleted).toBe(1);
-    expect(await documents(firestore.db, 'bookingHolds')).toEqual({});
-    expect(await documents(firestore.db, 'slots')).toEqual({});
+    expect(await documents(backend.db, 'bookingHolds')).toEqual({});
+    expect(await documents(backend.db, 'slots')).toEqual({});
   });
 });

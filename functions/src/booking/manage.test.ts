@@ -3,32 +3,16 @@
  * booking handler itself and the manage link read from the visitor's confirmation email.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MANAGE_MESSAGES } from '../../../src/domain/booking/manage.js';
 import { handleBooking, type BookingDeps } from './handler.js';
-import { unlimited } from '../http/rateLimit.js';
 import { createTokenBucket } from '../http/rateLimit.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { MAX_DELIVERY_ATTEMPTS } from '../lib/delivery.js';
-import { createBookingStore, HOLD_LEASE_MS } from './store/index.js';
-import { createInquiryStore } from '../inquiry/store.js';
-import { sweep } from '../sweep.js';
-import {
-  documents,
-  faultInjector,
-  fixedClock,
-  postJson,
-  recordingLogger,
-  recordingMailer,
-  startTestFirestore,
-  TEST_LINK_SECRET,
-  TEST_LINKS,
-  TEST_MAIL,
-  type Fault,
-  type FaultMode,
-  type RecordingMailer,
-  type TestFirestore,
-} from '../test-support.js';
+import { HOLD_LEASE_MS } from './store/index.js';
+import { documents, postJson, TEST_LINK_SECRET, TEST_LINKS } from '../../../tests/functions/support.js';
+import { testBackend } from '../../../tests/functions/backend.js';
+import { faultInjector, type Fault, type FaultMode } from '../../../tests/functions/faults.js';
 import { handleManage, type ManageDeps } from './manage.js';
 import { signManageToken } from './token.js';
 
@@ -37,33 +21,12 @@ const NOW = '2026-11-23T15:10:00.000Z';
 const SLOT = '2026-11-24T16:00:00.000Z'; // Tuesday 11:00 AM EST
 const LATER = '2026-11-25T16:00:00.000Z'; // Wednesday 11:00 AM EST
 
-let firestore: TestFirestore;
-let mailer: RecordingMailer;
-let clock: ReturnType<typeof fixedClock>;
+const backend = testBackend('manage-test', NOW);
 let deps: ManageDeps;
 let bookingDeps: BookingDeps;
-
-beforeAll(async () => {
-  firestore = await startTestFirestore('manage-test');
-});
-afterAll(async () => {
-  await firestore.close();
-});
 beforeEach(() => {
-  firestore.reset();
-  mailer = recordingMailer();
-  clock = fixedClock(NOW);
-  const common = {
-    store: createBookingStore(firestore.db),
-    mailer,
-    mail: TEST_MAIL,
-    clock,
-    limiter: unlimited,
-    logger: recordingLogger(),
-    links: TEST_LINKS,
-  };
-  deps = common;
-  bookingDeps = common;
+  deps = { ...backend.common(), store: backend.bookings };
+  bookingDeps = deps;
 });
 
 const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', purpose: 'Website Development' };
@@ -75,14 +38,14 @@ const uidOf = (ics: string) => /\r\nUID:([^\r]+)/.exec(ics)![1];
 async function book(datetime = SLOT, who = visitor, attemptId = 'attempt-1'): Promise<string> {
   const response = await handleBooking(postJson({ ...who, datetime, attemptId }), bookingDeps);
   expect(response.status).toBe(200);
-  const confirmation = mailer.sent.find((message) => message.to.email === who.email)!;
+  const confirmation = backend.mailer.sent.find((message) => message.to.email === who.email)!;
   return /\/manage-booking\?token=(\S+)/.exec(confirmation.text)![1]!;
 }
 
 const manage = (body: Record<string, unknown>, over: Partial<ManageDeps> = {}) =>
   handleManage(postJson(body), { ...deps, ...over });
-const slotIds = async () => Object.keys(await documents(firestore.db, 'slots')).sort();
-const bookingSlots = async () => Object.keys(await documents(firestore.db, 'bookings')).sort();
+const slotIds = async () => Object.keys(await documents(backend.db, 'slots')).sort();
+const bookingSlots = async () => Object.keys(await documents(backend.db, 'bookings')).sort();
 
 describe('view', () => {
   it('shows the booking and the free times of the window, not its own', async () => {
@@ -123,7 +86,7 @@ describe('view', () => {
 
   it('refuses an expired token with its own answer and changes nothing', async () => {
     const token = await book();
-    clock.set('2026-11-24T16:30:00.000Z'); // the meeting has ended
+    backend.clock.set('2026-11-24T16:30:00.000Z'); // the meeting has ended
     expect(await manage({ action: 'cancel', token })).toEqual({
       status: 410,
       body: { error: MANAGE_MESSAGES.expiredLink },
@@ -133,7 +96,7 @@ describe('view', () => {
 
   it('shows a meeting that has begun as past, and refuses to change it', async () => {
     const token = await book();
-    clock.set('2026-11-24T16:05:00.000Z');
+    backend.clock.set('2026-11-24T16:05:00.000Z');
     expect((await manage({ action: 'view', token })).body.booking).toEqual({
       status: 'past',
       datetime: SLOT,
@@ -159,15 +122,15 @@ describe('view', () => {
 describe('reschedule', () => {
   it('moves the booking: the new slot is taken, the old one free, one booking, both emailed with the same UID and SEQUENCE 1', async () => {
     const token = await book();
-    const [confirmation] = mailer.sent;
-    mailer.sent.length = 0;
+    const [confirmation] = backend.mailer.sent;
+    backend.mailer.sent.length = 0;
 
     const response = await manage({ action: 'reschedule', token, datetime: LATER });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ booking: { status: 'confirmed', datetime: LATER }, emailed: true });
     expect(await slotIds()).toEqual([LATER]);
     expect(await bookingSlots()).toEqual([LATER]);
-    const moved = (await documents(firestore.db, 'bookings'))[LATER]!;
+    const moved = (await documents(backend.db, 'bookings'))[LATER]!;
     expect(moved).toMatchObject({
       status: 'confirmed',
       sequence: 1,
@@ -179,18 +142,18 @@ describe('reschedule', () => {
     expect(days).toContain(SLOT);
     expect(days).not.toContain(LATER);
 
-    expect(mailer.sent.map((message) => message.to.email)).toEqual(['ada@example.com', 'inbox@lakeforge.ca']);
-    for (const message of mailer.sent) {
+    expect(backend.mailer.sent.map((message) => message.to.email)).toEqual(['ada@example.com', 'inbox@lakeforge.ca']);
+    for (const message of backend.mailer.sent) {
       const ics = calendarOf(message);
       expect(ics).toContain('METHOD:REQUEST\r\n');
       expect(ics).toContain('SEQUENCE:1\r\n');
       expect(ics).toContain('DTSTART:20261125T160000Z\r\n');
       expect(uidOf(ics)).toBe(uidOf(calendarOf(confirmation!)));
     }
-    expect(mailer.sent[0]!.subject).toBe(
+    expect(backend.mailer.sent[0]!.subject).toBe(
       'Your consultation with Lakeforge Digital has moved: Wednesday, November 25, 2026 at 11:00 AM EST',
     );
-    expect(mailer.sent[0]!.text).toContain('Was: Tuesday, November 24, 2026 at 11:00 AM EST');
+    expect(backend.mailer.sent[0]!.text).toContain('Was: Tuesday, November 24, 2026 at 11:00 AM EST');
 
     // The old link still works (it names the booking, wherever it is); the new one expires later.
     const view = await manage({ action: 'view', token });
@@ -212,14 +175,14 @@ describe('reschedule', () => {
   it('refuses a taken time with 409 and changes nothing', async () => {
     const token = await book();
     await book(LATER, { ...visitor, name: 'Grace Hopper', email: 'grace@example.com' }, 'attempt-2');
-    mailer.sent.length = 0;
+    backend.mailer.sent.length = 0;
     expect(await manage({ action: 'reschedule', token, datetime: LATER })).toEqual({
       status: 409,
       body: { error: MANAGE_MESSAGES.taken },
     });
     expect(await bookingSlots()).toEqual([SLOT, LATER]);
-    expect((await documents(firestore.db, 'bookings'))[SLOT]).toMatchObject({ email: 'ada@example.com' });
-    expect(mailer.sent).toEqual([]);
+    expect((await documents(backend.db, 'bookings'))[SLOT]).toMatchObject({ email: 'ada@example.com' });
+    expect(backend.mailer.sent).toEqual([]);
   });
 
   it('refuses times a new booking could not have: weekend, holiday, off the grid, past, beyond the window, its own', async () => {
@@ -247,8 +210,8 @@ describe('reschedule', () => {
 describe('cancel', () => {
   it('frees the slot and the address at once, and emails both sides a cancellation with the same UID', async () => {
     const token = await book();
-    const [confirmation] = mailer.sent;
-    mailer.sent.length = 0;
+    const [confirmation] = backend.mailer.sent;
+    backend.mailer.sent.length = 0;
 
     const response = await manage({ action: 'cancel', token });
 
@@ -258,9 +221,9 @@ describe('cancel', () => {
     });
     expect(await slotIds()).toEqual([]);
     expect(await bookingSlots()).toEqual([]);
-    expect(await documents(firestore.db, 'bookingEmails')).toEqual({});
-    expect(mailer.sent.map((message) => message.to.email)).toEqual(['ada@example.com', 'inbox@lakeforge.ca']);
-    for (const message of mailer.sent) {
+    expect(await documents(backend.db, 'bookingEmails')).toEqual({});
+    expect(backend.mailer.sent.map((message) => message.to.email)).toEqual(['ada@example.com', 'inbox@lakeforge.ca']);
+    for (const message of backend.mailer.sent) {
       const ics = calendarOf(message);
       expect(ics).toContain('METHOD:CANCEL\r\n');
       expect(ics).toContain('STATUS:CANCELLED\r\n');
@@ -269,19 +232,19 @@ describe('cancel', () => {
     }
 
     // The link now says so; a second cancel changes and sends nothing.
-    mailer.sent.length = 0;
+    backend.mailer.sent.length = 0;
     expect((await manage({ action: 'view', token })).body).toEqual({
       booking: { status: 'cancelled', datetime: SLOT },
     });
     expect((await manage({ action: 'cancel', token })).status).toBe(200);
-    expect(mailer.sent).toEqual([]);
+    expect(backend.mailer.sent).toEqual([]);
     // Someone else, and the visitor again, may book the time.
     await book(SLOT, visitor, 'attempt-again');
   });
 
   it('answers 200 even when the email fails, since the cancellation is stored, and says it was not emailed', async () => {
     const token = await book();
-    mailer.before = () => {
+    backend.mailer.before = () => {
       throw new Error('SendGrid answered HTTP 500');
     };
     const response = await manage({ action: 'cancel', token });
@@ -312,7 +275,7 @@ async function withFault(fault: Fault, body: Record<string, unknown>) {
     ...deps,
     stepLimit: injector.stepLimit,
     store: injector.wrap(deps.store, (method) => method),
-    mailer: injector.wrap(mailer, (_method, args) => mailStep(args[0] as MailMessage)),
+    mailer: injector.wrap(backend.mailer, (_method, args) => mailStep(args[0] as MailMessage)),
   };
   const answer = handleManage(postJson(body), faulty).then((response) => response.status);
   const status = await Promise.race([answer, injector.crashed.then(() => undefined)]);
@@ -325,11 +288,11 @@ describe.each(scenariosFor(['find', 'claim', 'move', 'takenStarts', 'visitorEmai
   ({ fault }) => {
     it('keeps one booking in one slot, frees the old slot only with the new one taken, and answers 200 only when moved', async () => {
       const token = await book();
-      mailer.sent.length = 0;
+      backend.mailer.sent.length = 0;
       const status = await withFault(fault, { action: 'reschedule', token, datetime: LATER });
 
       const bookings = await bookingSlots();
-      const slots = await documents(firestore.db, 'slots');
+      const slots = await documents(backend.db, 'slots');
       expect(bookings.length).toBe(1);
       const movedTo = bookings[0];
       if (status === 200) expect(movedTo).toBe(LATER);
@@ -341,7 +304,7 @@ describe.each(scenariosFor(['find', 'claim', 'move', 'takenStarts', 'visitorEmai
       }
 
       // Once any lease is over, a retry of the same move ends moved, and the old time is free to others.
-      clock.set(new Date(Date.parse(NOW) + HOLD_LEASE_MS + 1000).toISOString());
+      backend.clock.set(new Date(Date.parse(NOW) + HOLD_LEASE_MS + 1000).toISOString());
       const retry = await manage({ action: 'reschedule', token, datetime: LATER });
       expect(retry.status === 200 || (movedTo === LATER && retry.status === 400)).toBe(true);
       expect(await bookingSlots()).toEqual([LATER]);
@@ -373,8 +336,9 @@ describe.each(scenariosFor(['find', 'cancel', 'visitorEmail', 'agencyEmail']))('
 const BOTH = ['ada@example.com', 'inbox@lakeforge.ca'];
 const EMAIL_STEPS: Record<string, string> = { visitorEmail: 'ada@example.com', agencyEmail: 'inbox@lakeforge.ca' };
 const recipients = (messages: MailMessage[]) => messages.map((message) => message.to.email).sort();
-const runSweep = () => sweep({ ...deps, bookings: deps.store, inquiries: createInquiryStore(firestore.db) });
-const minutesLater = (minutes: number) => clock.set(new Date(clock.now().getTime() + minutes * 60_000).toISOString());
+const runSweep = () => backend.sweep({ ...deps, bookings: deps.store });
+const minutesLater = (minutes: number) =>
+  backend.clock.set(new Date(backend.clock.now().getTime() + minutes * 60_000).toISOString());
 
 /** Who may get an email twice: its sending may have been accepted without the handler learning so. */
 function mayRepeat(fault: Fault): string[] {
@@ -384,11 +348,11 @@ function mayRepeat(fault: Fault): string[] {
 }
 
 async function expectSweepCompletes(fault: Fault, stored: boolean, calendar: (ics: string) => void) {
-  const before = recipients(mailer.sent);
-  mailer.sent.length = 0;
+  const before = recipients(backend.mailer.sent);
+  backend.mailer.sent.length = 0;
   minutesLater(10);
   await runSweep();
-  const swept = recipients(mailer.sent);
+  const swept = recipients(backend.mailer.sent);
   if (!stored) {
     expect(swept).toEqual([]);
     return;
@@ -397,12 +361,12 @@ async function expectSweepCompletes(fault: Fault, stored: boolean, calendar: (ic
   expect(new Set(swept).size).toBe(swept.length);
   for (const recipient of missing) expect(swept).toContain(recipient);
   for (const recipient of swept) expect([...missing, ...mayRepeat(fault)]).toContain(recipient);
-  for (const message of mailer.sent) calendar(calendarOf(message));
+  for (const message of backend.mailer.sent) calendar(calendarOf(message));
 
-  mailer.sent.length = 0;
+  backend.mailer.sent.length = 0;
   minutesLater(10);
   await runSweep();
-  expect(mailer.sent).toEqual([]);
+  expect(backend.mailer.sent).toEqual([]);
 }
 
 describe.each(scenariosFor(['move', 'startNotice', 'visitorEmail', 'recordNotice', 'agencyEmail']))(
@@ -410,8 +374,8 @@ describe.each(scenariosFor(['move', 'startNotice', 'visitorEmail', 'recordNotice
   ({ fault }) => {
     it('once the move is stored, the sweep sends each missing email once, with SEQUENCE 1 and the same UID', async () => {
       const token = await book();
-      const uid = uidOf(calendarOf(mailer.sent[0]!));
-      mailer.sent.length = 0;
+      const uid = uidOf(calendarOf(backend.mailer.sent[0]!));
+      backend.mailer.sent.length = 0;
       await withFault(fault, { action: 'reschedule', token, datetime: LATER });
       const stored = (await bookingSlots())[0] === LATER;
       await expectSweepCompletes(fault, stored, (ics) => {
@@ -429,8 +393,8 @@ describe.each(scenariosFor(['cancel', 'startNotice', 'visitorEmail', 'recordNoti
   ({ fault }) => {
     it('once the cancellation is stored, the sweep sends each missing email once, METHOD:CANCEL with the same UID', async () => {
       const token = await book();
-      const uid = uidOf(calendarOf(mailer.sent[0]!));
-      mailer.sent.length = 0;
+      const uid = uidOf(calendarOf(backend.mailer.sent[0]!));
+      backend.mailer.sent.length = 0;
       await withFault(fault, { action: 'cancel', token });
       const stored = (await bookingSlots()).length === 0;
       await expectSweepCompletes(fault, stored, (ics) => {
@@ -448,14 +412,14 @@ describe('change emails during a mail outage', () => {
   /** Books, makes the changes while every email fails (each stored, none emailed), then runs the sweep. */
   async function duringOutage(changes: Record<string, string>[]) {
     const token = await book();
-    mailer.sent.length = 0;
-    mailer.before = () => {
+    backend.mailer.sent.length = 0;
+    backend.mailer.before = () => {
       throw new Error('SendGrid answered HTTP 503');
     };
     for (const change of changes) {
       expect(await manage({ ...change, token })).toMatchObject({ status: 200, body: { emailed: false } });
     }
-    mailer.before = undefined;
+    backend.mailer.before = undefined;
     minutesLater(10);
     await runSweep();
   }
@@ -465,23 +429,23 @@ describe('change emails during a mail outage', () => {
       { action: 'reschedule', datetime: LATER },
       { action: 'reschedule', datetime: THIRD },
     ]);
-    expect(recipients(mailer.sent)).toEqual(BOTH);
-    for (const message of mailer.sent) {
+    expect(recipients(backend.mailer.sent)).toEqual(BOTH);
+    for (const message of backend.mailer.sent) {
       const ics = calendarOf(message);
       expect(ics).toContain('SEQUENCE:2\r\n');
       expect(ics).toContain('DTSTART:20261126T160000Z\r\n');
       expect(message.text).toContain('Was: Tuesday, November 24, 2026 at 11:00 AM EST');
     }
-    mailer.sent.length = 0;
+    backend.mailer.sent.length = 0;
     minutesLater(10);
     await runSweep();
-    expect(mailer.sent).toEqual([]);
+    expect(backend.mailer.sent).toEqual([]);
   });
 
   it('a cancellation after an unsent move sends only the cancellation', async () => {
     await duringOutage([{ action: 'reschedule', datetime: LATER }, { action: 'cancel' }]);
-    expect(recipients(mailer.sent)).toEqual(BOTH);
-    for (const message of mailer.sent) {
+    expect(recipients(backend.mailer.sent)).toEqual(BOTH);
+    for (const message of backend.mailer.sent) {
       const ics = calendarOf(message);
       expect(ics).toContain('METHOD:CANCEL\r\n');
       expect(ics).toContain('SEQUENCE:2\r\n');
@@ -490,32 +454,32 @@ describe('change emails during a mail outage', () => {
 
   it('retries only the refused email with backoff, and after the last attempt alerts the agency once', async () => {
     const token = await book();
-    mailer.sent.length = 0;
-    mailer.before = (message) => {
+    backend.mailer.sent.length = 0;
+    backend.mailer.before = (message) => {
       if (message.to.email === visitor.email) throw new Error('SendGrid answered HTTP 550');
     };
     expect((await manage({ action: 'reschedule', token, datetime: LATER })).body).toMatchObject({ emailed: false });
-    expect(recipients(mailer.sent)).toEqual(['inbox@lakeforge.ca']);
+    expect(recipients(backend.mailer.sent)).toEqual(['inbox@lakeforge.ca']);
 
     let sweeps = 0;
-    while (!mailer.sent.some((message) => message.subject.startsWith('Undelivered'))) {
+    while (!backend.mailer.sent.some((message) => message.subject.startsWith('Undelivered'))) {
       minutesLater(90);
       await runSweep();
       sweeps += 1;
       expect(sweeps).toBeLessThan(MAX_DELIVERY_ATTEMPTS);
     }
-    const [notice, alert] = mailer.sent;
-    expect(mailer.sent).toHaveLength(2);
+    const [notice, alert] = backend.mailer.sent;
+    expect(backend.mailer.sent).toHaveLength(2);
     expect(notice!.subject).toMatch(/^Booking moved: Ada Lovelace/);
     expect(alert!.to.email).toBe('inbox@lakeforge.ca');
     expect(alert!.subject).toBe('Undelivered booking move notice: Ada Lovelace');
     expect(alert!.text).toContain(`after ${MAX_DELIVERY_ATTEMPTS} attempts`);
-    const stored = Object.values(await documents(firestore.db, 'bookingNotices'))[0]!;
+    const stored = Object.values(await documents(backend.db, 'bookingNotices'))[0]!;
     expect(stored.delivery).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS });
     expect(stored.delivery).not.toHaveProperty('nextAttemptAt');
 
     minutesLater(24 * 60);
     await runSweep();
-    expect(mailer.sent).toHaveLength(2);
+    expect(backend.mailer.sent).toHaveLength(2);
   });
 });

@@ -1,59 +1,26 @@
 /**
  * The reminder job against the offline Firestore endpoint, on bookings made and changed through the
- * booking and manage handlers, with a recording mailer and a clock moved by hand.
+ * booking and manage handlers, with a recording backend.mailer and a backend.clock moved by hand.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handleBooking } from './handler.js';
 import { unlimited } from '../http/rateLimit.js';
 import { handleManage } from './manage.js';
 import { sendReminders, type ReminderDeps } from './reminders.js';
 import { MailDeliveryError, MailUncertainError } from '../mail/mailer.js';
-import { createBookingStore } from './store/index.js';
-import { createInquiryStore } from '../inquiry/store.js';
-import { sweep } from '../sweep.js';
-import {
-  documents,
-  faultInjector,
-  fixedClock,
-  postJson,
-  recordingLogger,
-  recordingMailer,
-  startTestFirestore,
-  TEST_LINKS,
-  TEST_MAIL,
-  type RecordingMailer,
-  type TestFirestore,
-} from '../test-support.js';
+import { testBackend } from '../../../tests/functions/backend.js';
+import { documents, postJson, TEST_LINKS } from '../../../tests/functions/support.js';
+import { faultInjector } from '../../../tests/functions/faults.js';
 
 // Monday, November 23, 2026, 10:10 AM EST.
 const NOW = '2026-11-23T15:10:00.000Z';
 const WEDNESDAY = '2026-11-25T16:00:00.000Z'; // 11:00 AM EST, two days ahead
 const THURSDAY = '2026-11-26T16:00:00.000Z';
 
-let firestore: TestFirestore;
-let mailer: RecordingMailer;
-let clock: ReturnType<typeof fixedClock>;
+const backend = testBackend('reminders-test', NOW);
 let deps: ReminderDeps & { limiter: typeof unlimited };
-
-beforeAll(async () => {
-  firestore = await startTestFirestore('reminders-test');
-});
-afterAll(async () => {
-  await firestore.close();
-});
 beforeEach(() => {
-  firestore.reset();
-  mailer = recordingMailer();
-  clock = fixedClock(NOW);
-  deps = {
-    store: createBookingStore(firestore.db),
-    mailer,
-    mail: TEST_MAIL,
-    clock,
-    limiter: unlimited,
-    logger: recordingLogger(),
-    links: TEST_LINKS,
-  };
+  deps = { ...backend.common(), store: backend.bookings };
 });
 
 const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', purpose: 'Website Development' };
@@ -61,13 +28,13 @@ const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', purpose: 'Webs
 async function book(datetime: string): Promise<string> {
   const response = await handleBooking(postJson({ ...visitor, datetime, attemptId: 'attempt-1' }), deps);
   expect(response.status).toBe(200);
-  const token = /\/manage-booking\?token=(\S+)/.exec(mailer.sent[0]!.text)![1]!;
-  mailer.sent.length = 0;
+  const token = /\/manage-booking\?token=(\S+)/.exec(backend.mailer.sent[0]!.text)![1]!;
+  backend.mailer.sent.length = 0;
   return token;
 }
 
-const reminders = () => mailer.sent.filter((message) => message.subject.startsWith('Reminder'));
-const at = (iso: string) => clock.set(iso);
+const reminders = () => backend.mailer.sent.filter((message) => message.subject.startsWith('Reminder'));
+const at = (iso: string) => backend.clock.set(iso);
 
 describe('the reminder job', () => {
   it('reminds the visitor once, a day before, with the link to change or cancel', async () => {
@@ -151,9 +118,9 @@ describe('the reminder job', () => {
 });
 
 describe('a reminder the mail service refused', () => {
-  const runSweep = () => sweep({ ...deps, bookings: deps.store, inquiries: createInquiryStore(firestore.db) });
+  const runSweep = () => backend.sweep({ ...deps, bookings: deps.store });
   const refuse = () => {
-    mailer.before = (message) => {
+    backend.mailer.before = (message) => {
       if (message.subject.startsWith('Reminder')) throw new MailDeliveryError('SendGrid answered HTTP 503');
     };
   };
@@ -163,7 +130,7 @@ describe('a reminder the mail service refused', () => {
     at('2026-11-24T16:05:00.000Z');
     refuse();
     expect(await sendReminders(deps)).toEqual({ sent: 0, failed: 1, skipped: 0 });
-    mailer.before = undefined;
+    backend.mailer.before = undefined;
 
     at('2026-11-24T16:08:00.000Z'); // before the first retry is due (5 minutes)
     await runSweep();
@@ -178,7 +145,7 @@ describe('a reminder the mail service refused', () => {
     await runSweep();
     await sendReminders(deps);
     expect(reminders()).toHaveLength(1);
-    const [booking] = Object.values(await documents(firestore.db, 'bookings'));
+    const [booking] = Object.values(await documents(backend.db, 'bookings'));
     expect(booking!.reminder).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
@@ -191,13 +158,13 @@ describe('a reminder the mail service refused', () => {
       at(`2026-11-24T${minute}:00.000Z`);
       expect((await runSweep()).failed).toBe(1);
     }
-    mailer.before = undefined;
+    backend.mailer.before = undefined;
     at('2026-11-24T14:00:00.000Z'); // the next try was due at 14:18: the meeting has begun
     await runSweep();
     at('2026-11-24T14:20:00.000Z');
     await runSweep();
     expect(reminders()).toEqual([]);
-    const [booking] = Object.values(await documents(firestore.db, 'bookings'));
+    const [booking] = Object.values(await documents(backend.db, 'bookings'));
     expect(booking!.reminder).toMatchObject({ status: 'failed', attempts: 4 });
     expect(booking!.reminder).not.toHaveProperty('nextAttemptAt');
   });
@@ -205,11 +172,11 @@ describe('a reminder the mail service refused', () => {
   it('is not retried when the outcome is unknown: the mail service may have accepted it', async () => {
     await book(WEDNESDAY);
     at('2026-11-24T16:05:00.000Z');
-    mailer.before = () => {
+    backend.mailer.before = () => {
       throw new MailUncertainError('SendGrid: the connection closed after the request was sent');
     };
     expect(await sendReminders(deps)).toEqual({ sent: 0, failed: 1, skipped: 0 });
-    mailer.before = undefined;
+    backend.mailer.before = undefined;
     at('2026-11-24T18:00:00.000Z');
     await runSweep();
     await sendReminders(deps);

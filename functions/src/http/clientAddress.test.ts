@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postJson } from '../test-support.js';
+import { postJson } from '../../../tests/functions/support.js';
 import { clientAddress, clientAddressSource, UNATTRIBUTED } from './clientAddress.js';
 
 const withHeader = (headers: Record<string, string>) => postJson({}, { headers });

@@ -3,7 +3,7 @@
  * stay on one line and the HTML stays inert.
  */
 import { describe, expect, it } from 'vitest';
-import { TEST_MAIL } from '../test-support.js';
+import { TEST_MAIL } from '../../../tests/functions/support.js';
 import { address, parseAddress } from '../mail/mailer.js';
 import { contactAcknowledgement, contactNotification, serviceRequestNotification } from './emails.js';
 

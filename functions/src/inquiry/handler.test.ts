@@ -1,55 +1,26 @@
 /**
  * The contact and service-request handlers against the offline Firestore endpoint, with a
- * recording mailer in place of SendGrid: stored before sending, delivery recorded, retries
+ * recording backend.mailer in place of SendGrid: stored before sending, delivery recorded, retries
  * recognised, spam guards, and hostile input.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handleBooking } from '../booking/handler.js';
 import { handleContact } from './contact.js';
 import { MESSAGES, type ApiRequest, type ApiResponse } from '../http/request.js';
-import { createTokenBucket, unlimited } from '../http/rateLimit.js';
+import { createTokenBucket } from '../http/rateLimit.js';
 import type { InquiryDeps } from './handler.js';
 import { MailDeliveryError, type MailMessage } from '../mail/mailer.js';
 import { handleServiceRequest } from './services.js';
-import { createBookingStore } from '../booking/store/index.js';
-import { createInquiryStore } from './store.js';
-import {
-  documents,
-  fixedClock,
-  postJson,
-  recordingLogger,
-  recordingMailer,
-  startTestFirestore,
-  TEST_LINKS,
-  TEST_MAIL,
-  type RecordingMailer,
-  type TestFirestore,
-} from '../test-support.js';
+import { testBackend } from '../../../tests/functions/backend.js';
+import { documents, postJson, TEST_LINKS, TEST_MAIL } from '../../../tests/functions/support.js';
 
 const NOW = '2026-11-23T15:10:00.000Z';
 
-let firestore: TestFirestore;
-let mailer: RecordingMailer;
+const backend = testBackend('inquiry-test', NOW);
 let deps: InquiryDeps;
-
-beforeAll(async () => {
-  firestore = await startTestFirestore('inquiry-test');
-});
-afterAll(async () => {
-  await firestore.close();
-});
 beforeEach(() => {
-  firestore.reset();
-  mailer = recordingMailer();
-  deps = {
-    store: createInquiryStore(firestore.db),
-    mailer,
-    mail: TEST_MAIL,
-    clock: fixedClock(NOW),
-    limiter: unlimited,
-    logger: recordingLogger(),
-  };
+  deps = { ...backend.common(), store: backend.inquiries };
 });
 
 const contact = {
@@ -76,9 +47,9 @@ const endpoints = [
 describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
   it('stores the inquiry first, then emails the agency and the visitor, and records the delivery', async () => {
     const pendingAtFirstSend: unknown[] = [];
-    mailer.before = async () => {
-      if (mailer.sent.length === 0) {
-        const stored = Object.values(await documents(firestore.db, collection));
+    backend.mailer.before = async () => {
+      if (backend.mailer.sent.length === 0) {
+        const stored = Object.values(await documents(backend.db, collection));
         pendingAtFirstSend.push(...stored.map((doc) => doc.delivery));
       }
     };
@@ -87,7 +58,7 @@ describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
 
     expect(response).toEqual({ status: 200, body: { ok: true } });
     expect(pendingAtFirstSend).toEqual([expect.objectContaining({ status: 'pending', attempts: 1 })]);
-    const stored = Object.values(await documents(firestore.db, collection));
+    const stored = Object.values(await documents(backend.db, collection));
     expect(stored).toHaveLength(1);
     const { createdAt, delivery, expiresAt, ...payload } = stored[0]!;
     expect(payload).toEqual(valid);
@@ -102,8 +73,8 @@ describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
       visitorEmailAt: Timestamp.fromDate(new Date(NOW)),
     });
 
-    const [agency, acknowledgement] = mailer.sent;
-    expect(mailer.sent).toHaveLength(2);
+    const [agency, acknowledgement] = backend.mailer.sent;
+    expect(backend.mailer.sent).toHaveLength(2);
     expect(agency!.to).toEqual(TEST_MAIL.agencyInbox);
     expect(agency!.from).toEqual(TEST_MAIL.from);
     expect(agency!.replyTo).toEqual({ email: valid.email, name: valid.name });
@@ -114,14 +85,14 @@ describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
   });
 
   it('keeps the inquiry with delivery failed and answers 502 when the agency email fails', async () => {
-    mailer.before = () => {
+    backend.mailer.before = () => {
       throw new MailDeliveryError('SendGrid answered HTTP 500');
     };
 
     const response = await handle(postJson(valid), deps);
 
     expect(response).toEqual({ status: 502, body: { error: 'Failed to send message. Please try again later.' } });
-    const stored = Object.values(await documents(firestore.db, collection));
+    const stored = Object.values(await documents(backend.db, collection));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       ...valid,
@@ -130,12 +101,12 @@ describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
   });
 
   it('answers 200 when only the visitor’s acknowledgement fails, and notes it on the record', async () => {
-    mailer.before = (message) => {
+    backend.mailer.before = (message) => {
       if (message.to.email === valid.email) throw new MailDeliveryError('SendGrid answered HTTP 400');
     };
 
     expect((await handle(postJson(valid), deps)).status).toBe(200);
-    const [record] = Object.values(await documents(firestore.db, collection));
+    const [record] = Object.values(await documents(backend.db, collection));
     expect(record!.delivery).toEqual({
       status: 'sent',
       attempts: 1,
@@ -150,34 +121,34 @@ describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
     expect((await handle(postJson(body), deps)).status).toBe(200);
     expect(await handle(postJson(body), deps)).toEqual({ status: 200, body: { ok: true } });
 
-    expect(mailer.sent).toHaveLength(2);
-    const stored = await documents(firestore.db, collection);
+    expect(backend.mailer.sent).toHaveLength(2);
+    const stored = await documents(backend.db, collection);
     expect(Object.values(stored)).toHaveLength(1);
     expect(Object.values(stored)[0]).toMatchObject({ attemptId: 'k3J9-x_2' });
   });
 
   it('delivers on the retry of an attempt whose email failed, still with one record', async () => {
     const body = { ...valid, attemptId: 'retry-me' };
-    mailer.before = () => {
+    backend.mailer.before = () => {
       throw new MailDeliveryError('SendGrid could not be reached (ECONNREFUSED)');
     };
     expect((await handle(postJson(body), deps)).status).toBe(502);
-    mailer.before = undefined;
+    backend.mailer.before = undefined;
 
     expect((await handle(postJson(body), deps)).status).toBe(200);
 
-    const stored = Object.values(await documents(firestore.db, collection));
+    const stored = Object.values(await documents(backend.db, collection));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.delivery).toMatchObject({ status: 'sent' });
-    expect(mailer.sent).toHaveLength(2);
+    expect(backend.mailer.sent).toHaveLength(2);
   });
 
   it('answers a filled honeypot with success, storing and sending nothing', async () => {
     const response = await handle(postJson({ ...valid, website: 'https://spam.example' }), deps);
 
     expect(response).toEqual({ status: 200, body: { ok: true } });
-    expect(await documents(firestore.db, collection)).toEqual({});
-    expect(mailer.sent).toEqual([]);
+    expect(await documents(backend.db, collection)).toEqual({});
+    expect(backend.mailer.sent).toEqual([]);
   });
 
   it('limits each client to its quota (429 with Retry-After), others unaffected, and refills over time', async () => {
@@ -196,7 +167,7 @@ describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
     expect((await from('198.51.100.2')).status).toBe(200);
     now += 300_000;
     expect((await from('198.51.100.1')).status).toBe(200);
-    expect(Object.values(await documents(firestore.db, collection))).toHaveLength(4);
+    expect(Object.values(await documents(backend.db, collection))).toHaveLength(4);
   });
 
   it('escapes visitor HTML in the emails and keeps it as plain text in the text part', async () => {
@@ -210,9 +181,9 @@ describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
 
     expect((await handle(postJson(hostile), deps)).status).toBe(200);
 
-    expect(mailer.sent).toHaveLength(2);
-    for (const message of mailer.sent) expect(message.html).not.toMatch(/<script|<img|<b>/);
-    const [agency, visitor] = mailer.sent as [MailMessage, MailMessage];
+    expect(backend.mailer.sent).toHaveLength(2);
+    for (const message of backend.mailer.sent) expect(message.html).not.toMatch(/<script|<img|<b>/);
+    const [agency, visitor] = backend.mailer.sent as [MailMessage, MailMessage];
     expect(agency.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
     // Not a presentable name: the visitor's copy greets neutrally and names no one.
     expect(visitor.text).toContain('Hello,');
@@ -396,7 +367,7 @@ describe('the largest legitimate body', () => {
     expect(Buffer.byteLength(request.rawBody!)).toBeGreaterThan(15_000);
 
     expect((await handleContact(request, deps)).status).toBe(200);
-    expect(mailer.sent[0]!.text).toContain(message);
+    expect(backend.mailer.sent[0]!.text).toContain(message);
   });
 });
 
@@ -415,8 +386,8 @@ describe.each(endpoints)('$label: hostile input', ({ label, collection, valid, h
         const fields = response.body.fields as Record<string, string>;
         for (const field of hostile.fields) expect(fields[field], field).toMatch(/\w{3,}/);
       }
-      expect(await documents(firestore.db, collection)).toEqual({});
-      expect(mailer.sent).toEqual([]);
+      expect(await documents(backend.db, collection)).toEqual({});
+      expect(backend.mailer.sent).toEqual([]);
     },
   );
 });
@@ -426,21 +397,21 @@ describe('booking: hostile input', () => {
     const valid = { name: 'Ada', email: 'ada@example.com', datetime: '2026-11-23T16:00:00.000Z', purpose: 'Other' };
     const response = await handleBooking(hostile.request(valid), {
       ...deps,
-      store: createBookingStore(firestore.db),
+      store: backend.bookings,
       links: TEST_LINKS,
     });
 
     expect(response.status).toBe(hostile.status);
     expect(String(response.body.error).length).toBeGreaterThan(10);
-    expect(await documents(firestore.db, 'bookings')).toEqual({});
-    expect(await documents(firestore.db, 'slots')).toEqual({});
-    expect(mailer.sent).toEqual([]);
+    expect(await documents(backend.db, 'bookings')).toEqual({});
+    expect(await documents(backend.db, 'slots')).toEqual({});
+    expect(backend.mailer.sent).toEqual([]);
   });
 
   it('rejects a purpose outside the list and a datetime that is not an ISO instant', async () => {
     const response = await handleBooking(
       postJson({ name: 'Ada', email: 'ada@example.com', datetime: 'next tuesday', purpose: 'Hacking' }),
-      { ...deps, store: createBookingStore(firestore.db), links: TEST_LINKS },
+      { ...deps, store: backend.bookings, links: TEST_LINKS },
     );
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.fields as object).sort()).toEqual(['datetime', 'purpose']);

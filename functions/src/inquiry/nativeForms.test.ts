@@ -4,60 +4,34 @@
  * thank-you page, the same-site rule, the honeypot and quotas, and the pages that answer an invalid
  * post or a failure without losing what was typed. The JSON path's own tests are inquiry.test.ts.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../../../src/domain/forms/fields.js';
 import { SENT_PATHS } from '../../../src/domain/forms/paths.js';
 import { handleContact } from './contact.js';
 import { MAX_BODY_BYTES } from '../http/body.js';
 import type { ApiRequest } from '../http/request.js';
 import { DEFAULT_CLIENT_ADDRESS_SOURCE } from '../http/clientAddress.js';
-import { unlimited } from '../http/rateLimit.js';
 import type { InquiryDeps } from './handler.js';
 import { MailDeliveryError } from '../mail/mailer.js';
 import { handleServiceRequest } from './services.js';
-import { createInquiryStore } from './store.js';
 import { createQuotaStore } from '../store/quotas.js';
-import {
-  documents,
-  fixedClock,
-  postJson,
-  recordingLogger,
-  recordingMailer,
-  SERVICE_REQUEST,
-  startTestFirestore,
-  TEST_MAIL,
-  type RecordingMailer,
-  type TestFirestore,
-} from '../test-support.js';
+import { testBackend } from '../../../tests/functions/backend.js';
+import { documents, postJson, SERVICE_REQUEST, TEST_MAIL } from '../../../tests/functions/support.js';
 
 const SITE = 'https://lakeforge.ca';
 const NOW = '2026-11-23T15:10:00.000Z';
 
-let firestore: TestFirestore;
-let mailer: RecordingMailer;
+const backend = testBackend('native-forms-test', NOW);
 let deps: InquiryDeps;
-
-beforeAll(async () => {
-  firestore = await startTestFirestore('native-forms-test');
-});
-afterAll(async () => {
-  await firestore.close();
-});
 beforeEach(() => {
-  firestore.reset();
-  mailer = recordingMailer();
   deps = {
-    store: createInquiryStore(firestore.db),
-    mailer,
-    mail: TEST_MAIL,
-    clock: fixedClock(NOW),
-    limiter: unlimited,
-    logger: recordingLogger(),
+    ...backend.common(),
+    store: backend.inquiries,
     siteOrigin: SITE,
     // The production fill-time threshold: a native post cannot report one and must still get through.
     guard: {
       client: DEFAULT_CLIENT_ADDRESS_SOURCE,
-      quotas: createQuotaStore(firestore.db),
+      quotas: createQuotaStore(backend.db),
       limits: { emailPerDay: 10, inquiriesPerEmailPerHour: 3, clientPerDay: 30 },
       minFillMs: 3000,
     },
@@ -100,7 +74,7 @@ const contact = {
   website: '',
 };
 
-const stored = async (collection = 'contactInquiries') => Object.values(await documents(firestore.db, collection));
+const stored = async (collection = 'contactInquiries') => Object.values(await documents(backend.db, collection));
 
 describe('a form posted without scripts', () => {
   it('is stored and delivered like a JSON one, and the browser is sent to the thank-you page with a 303', async () => {
@@ -116,7 +90,10 @@ describe('a form posted without scripts', () => {
       message: 'We need a new website for our bakery.\nBudget about $5,000.',
       delivery: { status: 'sent', attempts: 1 },
     });
-    expect(mailer.sent.map((message) => message.to.email)).toEqual([TEST_MAIL.agencyInbox.email, 'ada@example.com']);
+    expect(backend.mailer.sent.map((message) => message.to.email)).toEqual([
+      TEST_MAIL.agencyInbox.email,
+      'ada@example.com',
+    ]);
   });
 
   it('a service request from a package page goes to its own thank-you page', async () => {
@@ -124,7 +101,7 @@ describe('a form posted without scripts', () => {
 
     expect(response).toMatchObject({ status: 303, headers: { Location: SENT_PATHS.serviceRequest } });
     expect(await stored('serviceRequests')).toEqual([expect.objectContaining({ package: SERVICE_REQUEST.package })]);
-    expect(mailer.sent).toHaveLength(2);
+    expect(backend.mailer.sent).toHaveLength(2);
   });
 
   it('from a script (not a page load) gets the JSON answers', async () => {
@@ -171,7 +148,7 @@ describe('only the site’s own pages may post it', () => {
     expect(response.html).toContain('Please use the form on our website');
     expect(await stored()).toEqual([]);
     expect(await stored('quotas')).toEqual([]);
-    expect(mailer.sent).toEqual([]);
+    expect(backend.mailer.sent).toEqual([]);
   });
 
   it('an old browser without Sec-Fetch-Site on our own page is accepted by its Origin', async () => {
@@ -198,7 +175,7 @@ describe('bots and limits', () => {
     expect(response).toMatchObject({ status: 303, headers: { Location: '/contact/sent' } });
     expect(await stored()).toEqual([]);
     expect(await stored('quotas')).toEqual([]);
-    expect(mailer.sent).toEqual([]);
+    expect(backend.mailer.sent).toEqual([]);
   });
 
   it('the per-email quota applies: the 4th message within the hour gets a page with the limit and the form kept', async () => {
@@ -239,7 +216,7 @@ describe('an invalid post', () => {
     expect(html).toContain('<form method="post" action="/api/contactEmail">');
     expect(html).toMatch(/id="field-email" name="email" aria-invalid="true" aria-describedby="field-email-error"/);
     expect(await stored()).toEqual([]);
-    expect(mailer.sent).toEqual([]);
+    expect(backend.mailer.sent).toEqual([]);
   });
 
   it('a missing message is named in the spec’s words, and the other fields keep their values', async () => {
@@ -295,11 +272,11 @@ describe('when storing or mailing fails', () => {
     expect(response.html).toContain('Failed to send message. Please try again later.');
     expect(response.html).toMatch(/>\nWe need a new website for our bakery.\r?\nBudget about \$5,000.<\/textarea>/);
     expect(response.html).toContain('href="tel:+19055550142"');
-    expect(mailer.sent).toEqual([]);
+    expect(backend.mailer.sent).toEqual([]);
   });
 
   it('the agency email fails: the inquiry is kept for the sweep and the page says so (202), no form to send twice', async () => {
-    mailer.before = () => {
+    backend.mailer.before = () => {
       throw new MailDeliveryError('SendGrid answered HTTP 500');
     };
 

@@ -7,19 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handleBooking } from '../booking/handler.js';
 import { handleContact } from '../inquiry/contact.js';
-import { unlimited } from '../http/rateLimit.js';
-import { createBookingStore } from '../booking/store/index.js';
-import { createInquiryStore } from '../inquiry/store.js';
-import {
-  documents,
-  fixedClock,
-  postJson,
-  recordingLogger,
-  startTestFirestore,
-  TEST_LINKS,
-  TEST_MAIL,
-  type TestFirestore,
-} from '../test-support.js';
+import { testBackend } from '../../../tests/functions/backend.js';
+import { documents, postJson } from '../../../tests/functions/support.js';
 import { MailDeliveryError, type MailMessage } from './mailer.js';
 import { createSendGridMailer } from './sendgrid.js';
 
@@ -136,46 +125,29 @@ describe('createSendGridMailer', () => {
 });
 
 describe('handlers with a failing SendGrid', () => {
-  let firestore: TestFirestore;
-  beforeAll(async () => {
-    firestore = await startTestFirestore('sendgrid-test');
-  });
-  afterAll(async () => {
-    await firestore.close();
-  });
-  beforeEach(() => {
-    firestore.reset();
-  });
-
-  const common = () => ({
-    mailer: createSendGridMailer({ apiKey: 'SG.test-key', baseUrl }),
-    mail: TEST_MAIL,
-    clock: fixedClock('2026-11-23T15:10:00.000Z'),
-    limiter: unlimited,
-    logger: recordingLogger(),
-    links: TEST_LINKS,
-  });
+  const backend = testBackend('sendgrid-test');
+  const common = () => ({ ...backend.common(), mailer: createSendGridMailer({ apiKey: 'SG.test-key', baseUrl }) });
 
   it('booking: SendGrid answers 500 → 502 and nothing stays saved', async () => {
     answer = { status: 500, body: { errors: [{ message: 'Internal error' }] } };
     const response = await handleBooking(
       postJson({ name: 'Ada', email: 'ada@example.com', datetime: '2026-11-23T16:00:00.000Z', purpose: 'Other' }),
-      { ...common(), store: createBookingStore(firestore.db) },
+      { ...common(), store: backend.bookings },
     );
     expect(response).toEqual({ status: 502, body: { error: 'Failed to submit booking. Please try again.' } });
     expect(received).toHaveLength(1);
-    expect(await documents(firestore.db, 'bookings')).toEqual({});
-    expect(await documents(firestore.db, 'slots')).toEqual({});
+    expect(await documents(backend.db, 'bookings')).toEqual({});
+    expect(await documents(backend.db, 'slots')).toEqual({});
   });
 
   it('contact: SendGrid answers 500 → 502 and the inquiry stays stored with delivery failed', async () => {
     answer = { status: 500, body: { errors: [{ message: 'Internal error' }] } };
     const response = await handleContact(
       postJson({ name: 'Ada', email: 'ada@example.com', service: '', message: 'Hello' }),
-      { ...common(), store: createInquiryStore(firestore.db) },
+      { ...common(), store: backend.inquiries },
     );
     expect(response).toEqual({ status: 502, body: { error: 'Failed to send message. Please try again later.' } });
-    const stored = Object.values(await documents(firestore.db, 'contactInquiries'));
+    const stored = Object.values(await documents(backend.db, 'contactInquiries'));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       name: 'Ada',
@@ -186,7 +158,7 @@ describe('handlers with a failing SendGrid', () => {
   it('contact: SendGrid accepts → both messages reach it with the agency copy replying to the visitor', async () => {
     const response = await handleContact(
       postJson({ name: 'Ada', email: 'ada@example.com', service: 'seo', message: 'Hello' }),
-      { ...common(), store: createInquiryStore(firestore.db) },
+      { ...common(), store: backend.inquiries },
     );
     expect(response.status).toBe(200);
     expect(received.map((request) => request.body.personalizations)).toEqual([

@@ -5,41 +5,41 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixedClock, recordingLogger, startTestFirestore, type TestFirestore } from '../test-support.js';
-import { startFakePlacesServer, type FakePlacesServer } from './fakePlacesServer.js';
+import { testBackend } from '../../../tests/functions/backend.js';
+import { fixedClock, recordingLogger } from '../../../tests/functions/support.js';
+import { startFakePlacesServer, type FakePlacesServer } from '../../../tests/functions/fakePlacesServer.js';
 import { createPlacesClient, PLACES_FIELD_MASK } from './places.js';
 import { refreshReviews, type RefreshDeps } from './refresh.js';
 import { createReviewsStore } from './store.js';
 
-const placeDetails = JSON.parse(readFileSync(new URL('./fixtures/place-details.json', import.meta.url), 'utf8'));
+const placeDetails = JSON.parse(
+  readFileSync(new URL('../../../tests/functions/fixtures/place-details.json', import.meta.url), 'utf8'),
+);
 const PLACE_ID = 'ChIJ-demo-lakeforge';
 
-let firestore: TestFirestore;
+const backend = testBackend('reviews');
 let places: FakePlacesServer;
 
 beforeAll(async () => {
-  firestore = await startTestFirestore('reviews');
   places = await startFakePlacesServer();
 });
 afterAll(async () => {
   await places.close();
-  await firestore.close();
 });
 beforeEach(() => {
-  firestore.reset();
   places.requests.length = 0;
 });
 
 function deps(clockIso = '2026-11-22T11:00:00Z'): RefreshDeps & { logger: ReturnType<typeof recordingLogger> } {
   return {
     places: createPlacesClient({ apiKey: 'test-key', placeId: PLACE_ID, baseUrl: places.baseUrl }),
-    store: createReviewsStore(firestore.db),
+    store: createReviewsStore(backend.db),
     clock: fixedClock(clockIso),
     logger: recordingLogger(),
   };
 }
 
-const storedDocument = async () => (await firestore.db.doc('public/reviews').get()).data();
+const storedDocument = async () => (await backend.db.doc('public/reviews').get()).data();
 
 describe('refreshReviews', () => {
   it('asks Places for the reviews fields only and stores their display form with Google attribution links', async () => {

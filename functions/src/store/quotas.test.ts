@@ -1,36 +1,30 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { documents, startTestFirestore, type TestFirestore } from '../test-support.js';
+import { describe, expect, it } from 'vitest';
+import { testBackend } from '../../../tests/functions/backend.js';
+import { documents } from '../../../tests/functions/support.js';
 import { quotaCounters, QUOTA_DEFAULTS, QUOTA_MESSAGES } from '../http/guard.js';
 import { createQuotaStore, QUOTAS_COLLECTION, type QuotaCounter } from './quotas.js';
 
-let firestore: TestFirestore;
-beforeAll(async () => {
-  firestore = await startTestFirestore('quotas-test');
-});
-afterAll(async () => {
-  await firestore.close();
-});
-beforeEach(() => firestore.reset());
+const backend = testBackend('quotas-test');
 
 const HOUR = 3_600_000;
 const counter = (key: string, max: number): QuotaCounter => ({ key, max, windowMs: HOUR, message: `${key} spent` });
 
 describe('createQuotaStore', () => {
   it('takes until the limit, then refuses with the seconds left in the window and takes nothing', async () => {
-    const quotas = createQuotaStore(firestore.db);
+    const quotas = createQuotaStore(backend.db);
     const at = new Date('2026-11-23T15:40:00.000Z');
     const both = [counter('a', 2), counter('b', 5)];
     expect(await quotas.take(both, at)).toEqual({ ok: true });
     expect(await quotas.take(both, at)).toEqual({ ok: true });
     expect(await quotas.take(both, at)).toEqual({ ok: false, retryAfterSeconds: 20 * 60, message: 'a spent' });
-    const stored = await documents(firestore.db, QUOTAS_COLLECTION);
+    const stored = await documents(backend.db, QUOTAS_COLLECTION);
     expect(Object.values(stored).map((doc) => doc.count)).toEqual([2, 2]);
     // The next window starts afresh.
     expect(await quotas.take(both, new Date('2026-11-23T16:00:00.000Z'))).toEqual({ ok: true });
   });
 
   it('never lets concurrent submissions overshoot a limit', async () => {
-    const quotas = createQuotaStore(firestore.db);
+    const quotas = createQuotaStore(backend.db);
     const at = new Date('2026-11-23T15:00:00.000Z');
     const results = await Promise.all(Array.from({ length: 8 }, () => quotas.take([counter('c', 3)], at)));
     expect(results.filter((result) => result.ok)).toHaveLength(3);

@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -81,5 +83,19 @@ export default tseslint.config(
     rules: {
       'house/import-zones': ['error', { root: import.meta.dirname, zones }],
     },
+  },
+  {
+    // No import cycle in the product code of the site or the functions (docs/architecture.md). Imports are
+    // resolved as TypeScript resolves them (\`./x.js\` is \`./x.ts\` in functions/); type-only imports do not
+    // count, since they leave nothing behind at run time. Tests import product code, never the other way.
+    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -1,6 +1,7 @@
 /**
  * The house rules of docs/architecture.md are lint rules: one planted import of each forbidden kind
- * must fail `eslint`, and the allowed directions must pass.
+ * must fail `eslint`, and the allowed directions must pass. A planted cycle replaces an existing file's
+ * text with an import of a module that already imports that file.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +80,31 @@ describe('import boundaries', () => {
     ],
   ])('passes %s', async (_kind, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it.each([
+    [
+      'the functions: the request basics importing the gate that imports them',
+      'functions/src/http/request.ts',
+      "import { gateForm as value } from './gate.js';",
+    ],
+    [
+      'the site: the slot calendar importing the invitation that imports it',
+      'src/domain/booking/slots.ts',
+      "import { consultationIcs as value } from './invitation';",
+    ],
+  ])('fails on a cycle in %s', async (_kind, filePath, code) => {
+    expect(await problems(filePath, code)).toEqual([
+      expect.stringMatching(/^import-x\/no-cycle: Dependency cycle detected/),
+    ]);
+  });
+
+  it('passes a type-only import back (nothing of it is left at run time)', async () => {
+    const code =
+      "import type { FormGateOptions } from './gate.js';\nconst value: FormGateOptions<never> | undefined = undefined;";
+    expect(await problems('functions/src/http/request.ts', code)).toEqual([]);
   });
 });
 

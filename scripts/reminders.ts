@@ -1,5 +1,5 @@
 /**
- * `npm run reminders`: runs the reminder job once (functions/src/reminders.ts, the code the scheduled
+ * `npm run reminders`: runs the reminder job once (functions/src/booking/reminders.ts, the code the scheduled
  * function `sendBookingReminders` runs every 15 minutes in production) against the local stack's
  * Firestore and the local outbox. Start the stack first (`npm start`) or at least Firestore.
  */

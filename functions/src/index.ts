@@ -1,9 +1,11 @@
 /**
  * HTTPS Cloud Functions of the site (2nd gen), reached through Hosting rewrites of /api/<name>
  * (firebase.json): sendBookingEmail, contactEmail, servicesEmail and manageBooking, plus the scheduled
- * sweepDeliveries and sendBookingReminders. Each is a thin handler in its own module (booking.ts,
- * contact.ts, services.ts, manage/handler.ts, sweep.ts, reminders.ts); this file declares the deployment options and parameters and wires the dependencies
- * once per instance. See docs/functions.md.
+ * sweepDeliveries, sendBookingReminders and refreshGoogleReviews. Each is a thin handler in the folder of
+ * its use case (booking/handler.ts, booking/manage.ts, booking/reminders.ts, inquiry/contact.ts,
+ * inquiry/services.ts, reviews/refresh.ts) or sweep.ts; this file alone declares the triggers, their
+ * deployment options and parameters, and wires the dependencies once per instance (runtime.ts builds
+ * them from the environment). See docs/functions.md.
  */
 import { fileURLToPath } from 'node:url';
 import * as logger from 'firebase-functions/logger';
@@ -160,7 +162,7 @@ export const manageBooking = onRequest(
 
 /**
  * Every 15 minutes: the one reminder of each upcoming booking whose reminder is due, a day (or an
- * hour) before the meeting (reminders.ts).
+ * hour) before the meeting (booking/reminders.ts).
  */
 export const sendBookingReminders = onSchedule({ ...backgroundJob, schedule: 'every 15 minutes' }, async () => {
   await sendReminders(dependencies().reminders);

@@ -4,11 +4,11 @@
  * (scripts/sweep.ts), against the same stores.
  *
  * - inquiries (contact, service requests) whose next attempt is due: pending ones whose request
- *   died, failed ones after their backoff (delivery.ts). After the last attempt: an alert.
+ *   died, failed ones after their backoff (lib/delivery.ts). After the last attempt: an alert.
  * - confirmed bookings whose agency notice is due (failed, or its function died after confirming).
- * - the emails about a booking's latest move or cancellation that are due (manage/notices.ts): pending
+ * - the emails about a booking's latest move or cancellation that are due (booking/notices.ts): pending
  *   ones whose request died, failed ones after their backoff; after the last attempt, an alert.
- * - reminders the mail service refused (reminders.ts), until their meeting starts.
+ * - reminders the mail service refused (booking/reminders.ts), until their meeting starts.
  * - holds whose lease ran out without an uncertain invitation: deleted (correctness does not need
  *   this; a lapsed hold is free to the next claim anyway).
  */

@@ -277,7 +277,7 @@ export function bookingCancelledNotice(booking: BookingDetails, config: MailConf
   ]);
 }
 
-/** The one reminder before the meeting (reminders.ts). */
+/** The one reminder before the meeting (booking/reminders.ts). */
 export function bookingReminder(booking: BookingDetails, config: MailConfig, manageUrl: ManageUrl): MailMessage {
   const when = meetingTimeLabel(booking.start);
   const body = renderEmail({

@@ -322,7 +322,7 @@ describe('one upcoming booking per email address', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Faults at every step (DESIGN §4): each as a throw, a hang past the step timeout, and a crash.
+// Faults at every step (docs/functions.md, "Booking"): each as a throw, a hang past the step timeout, and a crash.
 // ---------------------------------------------------------------------------------------------
 
 const A = { ...visitor, attemptId: 'visitor-a' };

@@ -1,12 +1,12 @@
 /**
- * POST /api/sendBookingEmail: books a free consultation (DESIGN §4, docs/functions.md).
+ * POST /api/sendBookingEmail: books a free consultation (docs/functions.md, "Booking").
  *
  * validate → build the emails → claim a hold on the slot (a lease, in one transaction) → email the
  * visitor's invitation → confirm → answer 200 → email the agency. Only a confirmed booking, whose
  * invitation the mail service accepted, is ever answered 200. A definite mail failure releases the
  * hold; an uncertain one (a timeout) keeps the slot reserved and tells the agency; a crash leaves a
  * hold that lapses by itself when its lease ends. The agency's notice never undoes a booking: when
- * it fails, the sweep (sweep.ts) retries it. The same attemptId resumes its own booking.
+ * it fails, the sweep (../sweep.ts) retries it. The same attemptId resumes its own booking.
  */
 import { randomUUID } from 'node:crypto';
 import { ONE_UPCOMING_BOOKING_MESSAGE } from '../../../src/domain/booking/quota.js';

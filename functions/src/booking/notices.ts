@@ -2,7 +2,7 @@
  * Delivers the emails about a booking's latest change — to the visitor and to the agency, each with
  * the updated invitation (same UID, the move's SEQUENCE) or the calendar cancellation — from the
  * notice the change stored in its own transaction (store `startNotice`). The manage handler calls it
- * right after the change; the sweep (sweep.ts) calls it for notices still pending (their request
+ * right after the change; the sweep (../sweep.ts) calls it for notices still pending (their request
  * died) or failed (after their backoff). Only emails not yet accepted are sent; after the last
  * attempt the agency is alerted. A change stored later replaces the notice, so an older state is
  * never sent after a newer one.

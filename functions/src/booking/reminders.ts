@@ -6,8 +6,8 @@
  *
  * Never twice: each booking's reminder is marked taken in a transaction before the email goes out,
  * and only the run whose transaction marks it sends it. A DEFINITE failure (the mail service refused
- * the message, or was never reached) is recorded failed with a backoff (delivery.ts), and the sweep
- * (sweep.ts) retries it until the meeting starts, each retry taken in a transaction the same way. An
+ * the message, or was never reached) is recorded failed with a backoff (lib/delivery.ts), and the sweep
+ * (../sweep.ts) retries it until the meeting starts, each retry taken in a transaction the same way. An
  * uncertain outcome (a timeout after the message may have been accepted), or a run that dies between
  * marking and recording, is never retried (logged). A cancelled booking no longer exists, and a moved
  * one is due again for its new time.

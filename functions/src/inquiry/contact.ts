@@ -1,4 +1,4 @@
-/** POST /api/contactEmail: the contact form (name, email, service, message). See inquiry.ts for the flow. */
+/** POST /api/contactEmail: the contact form (name, email, service, message). See handler.ts for the flow. */
 import { CONTACT_SERVICE_LABELS, CONTACT_SERVICES, FORM_TEXT, LIMITS } from '../../../src/domain/forms/fields.js';
 import { FORM_ENDPOINTS, SENT_PATHS } from '../../../src/domain/forms/paths.js';
 import { contactSchema } from '../../../src/domain/forms/schemas.js';

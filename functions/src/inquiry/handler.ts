@@ -2,7 +2,7 @@
  * The flow shared by the contact form and the service request: validate → store the inquiry
  * (delivery pending) → deliver it (email the agency, reply-to the visitor; acknowledge the visitor)
  * → record the delivery → answer. Stored before any email, so no lead is lost: a failed or
- * interrupted delivery is retried by the sweep (sweep.ts) with backoff, and after the last attempt
+ * interrupted delivery is retried by the sweep (../sweep.ts) with backoff, and after the last attempt
  * the agency is alerted.
  *
  * Delivery always sends the STORED text. A repeated attemptId with the same text is the same
@@ -191,7 +191,7 @@ async function storeAndDeliver<S extends z.ZodType<Submission>>(
 /**
  * A contact inquiry or service request, sent by the site's script as JSON (answered in JSON) or by a
  * browser without scripts as a form post (answered with a 303 to the thank-you page, or a page that
- * says what to do next: `pages/inquiryPages.ts`).
+ * says what to do next: `pages.ts`).
  */
 export async function handleInquiry<S extends z.ZodType<Submission>>(
   request: ApiRequest,

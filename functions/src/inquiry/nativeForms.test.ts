@@ -219,7 +219,7 @@ describe('an invalid post', () => {
     expect(backend.mailer.sent).toEqual([]);
   });
 
-  it('a missing message is named in the spec’s words, and the other fields keep their values', async () => {
+  it('a missing message is named in the schemas’ words, and the other fields keep their values', async () => {
     const response = await handleContact(postForm({ ...contact, message: '   ' }), deps);
     expect(response.status).toBe(400);
     expect(response.html).toContain(`<a href="#field-message">${FIELD_MESSAGES.messageRequired}</a>`);

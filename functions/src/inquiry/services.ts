@@ -1,6 +1,6 @@
 /**
  * POST /api/servicesEmail: a service request for a package (serviceType, serviceCategory, package,
- * name, email, requirements). See inquiry.ts for the flow.
+ * name, email, requirements). See handler.ts for the flow.
  */
 import { FORM_TEXT, LIMITS } from '../../../src/domain/forms/fields.js';
 import { FORM_ENDPOINTS, SENT_PATHS } from '../../../src/domain/forms/paths.js';

@@ -20,7 +20,7 @@ export function withTimeout<T>(work: Promise<T>, ms: number, step: string): Prom
 /**
  * How long a handler waits for one of its steps: the step's own outcome, or a StepTimeoutError once the
  * step has run out of time. The work is not cancelled either way. The fault tables of the handlers' tests
- * pass a limit that runs out exactly when an injected hang begins (test-support.ts).
+ * pass a limit that runs out exactly when an injected hang begins (tests/functions/faults.ts).
  */
 export type StepLimit = <T>(work: Promise<T>, step: string) => Promise<T>;
 

@@ -76,7 +76,7 @@ export interface LapsedHold extends BookingHold {
 
 export interface BookingStore {
   /**
-   * Holds the slot for `hold.attemptId` until `now` plus the lease, in one transaction (DESIGN §4).
+   * Holds the slot for `hold.attemptId` until `now` plus the lease, in one transaction (docs/functions.md, "Booking").
    * `replacing`: the slot of the address's booking that this claim is to replace (a reschedule): that
    * booking does not count against the one-upcoming-booking quota, and the quota stays on it until
    * `move` succeeds.

@@ -33,6 +33,7 @@ export function holdOperations(
       (holdIsLive(hold!, now) && hold!.get('attemptId') === attemptId);
     return stands ? start : undefined;
   }
+
   return {
     claim(hold, now, replacing) {
       const { slot, hold: holdRef, booking: bookingRef } = refs(hold.slotId);

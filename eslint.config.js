@@ -50,6 +50,25 @@ const zones = [
   },
 ];
 
+// Inside functions/src (docs/architecture.md, Functions): each use case imports only itself and the shared
+// plumbing, and the plumbing imports no use case; index.ts, runtime.ts and sweep.ts above them may reach into
+// several. Product files only: a test may drive another use case (a booking beside an inquiry).
+const functionPlumbing = ['http', 'lib', 'mail', 'store', 'pages'];
+const functionZones = [
+  {
+    target: functionPlumbing.map((folder) => `functions/src/${folder}`),
+    from: 'functions/src',
+    except: functionPlumbing,
+    message: "The functions' shared plumbing (http, lib, mail, store, pages) never imports a use case or the wiring.",
+  },
+  ...['booking', 'inquiry', 'reviews'].map((useCase) => ({
+    target: `functions/src/${useCase}`,
+    from: 'functions/src',
+    except: [useCase, ...functionPlumbing],
+    message: 'A use case of the functions imports only itself and the shared plumbing (http, lib, mail, store, pages).',
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'functions/lib', '.local', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
   {
@@ -82,6 +101,13 @@ export default tseslint.config(
     plugins: { house: { rules: { 'import-zones': importZones } } },
     rules: {
       'house/import-zones': ['error', { root: import.meta.dirname, zones }],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: {
+      'house/import-zones': ['error', { root: import.meta.dirname, zones: [...zones, ...functionZones] }],
     },
   },
   {

@@ -51,6 +51,18 @@ describe('import boundaries', () => {
       "import { blogPosts as value } from '../../src/content/blog.js';",
       'The functions import only src/domain',
     ],
+    [
+      "the functions' plumbing importing a use case",
+      'functions/src/lib/planted.ts',
+      "import { handleBooking as value } from '../booking/handler.js';",
+      "The functions' shared plumbing",
+    ],
+    [
+      'one use case of the functions importing another',
+      'functions/src/inquiry/planted.ts',
+      "import { handleBooking as value } from '../booking/handler.js';",
+      'A use case of the functions imports only itself',
+    ],
   ])('fails on %s', async (_kind, filePath, code, message) => {
     const found = await problems(filePath, code);
     expect(found).toEqual([expect.stringContaining(message)]);
@@ -77,6 +89,11 @@ describe('import boundaries', () => {
       'the functions importing the domain',
       'functions/src/planted.ts',
       "import { company as value } from '../../src/domain/company.js';",
+    ],
+    [
+      'a use case of the functions importing the plumbing',
+      'functions/src/booking/planted.ts',
+      "import { gateForm as value } from '../http/gate.js';",
     ],
   ])('passes %s', async (_kind, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);

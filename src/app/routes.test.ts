@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceCategories, servicePages, serviceSlugs } from '../content/services';
 import { loadRoute } from './RouteElement';
-import { SENT_PATHS } from '../domain/forms/paths';
+import { SENT_PATHS } from '../domain/api/endpoints';
 import { sitePaths } from './sitePaths';
 import { matchRoute, pageModuleKey, resolveMeta } from './routes';
 

@@ -52,8 +52,8 @@ export const routes: RouteDef[] = [
   {
     // The thank-you pages of the forms posted without scripts (the functions answer them with a 303).
     id: 'service-request-sent',
-    // SENT_PATHS.serviceRequest (src/domain/forms/paths.ts; routes.test.ts keeps them equal), written out:
-    // importing it would bring the forms' endpoints into every page's first load.
+    // SENT_PATHS.serviceRequest (src/domain/api/endpoints.ts; routes.test.ts keeps them equal), written out:
+    // importing it would bring the endpoints into every page's first load.
     path: '/services/request-sent',
     load: () => import('../pages/ServiceRequestSentPage'),
   },

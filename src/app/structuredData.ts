@@ -3,7 +3,7 @@ import { postLastModified } from '../content/blogDates';
 import { company } from '../content/company';
 import { findCategory, findServicePage } from '../content/services';
 import { packageSlug } from '../content/services/catalogue';
-import { SENT_PATHS } from '../domain/forms/paths';
+import { SENT_PATHS } from '../domain/api/endpoints';
 import { ORGANIZATION_ID, PRICE_CURRENCY, organizationJsonLd } from '../content/structuredData';
 import {
   blogPostingNode,

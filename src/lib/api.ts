@@ -1,8 +1,10 @@
 /**
- * The browser's side of the site's HTTPS API (DESIGN §5): JSON in, a status out. A 400 may name the
- * fields it refused (`{error, fields}`); a 429 says in `error` what limit was reached and when to try
- * again, in words for the visitor. Network failures reject with the browser's own error.
+ * The browser's side of the site's HTTPS API (the contract: src/domain/api/README.md): JSON in, a status
+ * out. A refusal's body is an `ErrorAnswer`: a 400 may name the fields it refused (`{error, fields}`); a
+ * 429 says in `error` what limit was reached and when to try again, in words for the visitor. Network
+ * failures reject with the browser's own error.
  */
+import type { ErrorAnswer } from '../domain/api/answers';
 
 export type PostOutcome =
   | { ok: true }
@@ -14,13 +16,8 @@ export type PostOutcome =
       error?: string;
     };
 
-interface ErrorAnswer {
-  fields: Record<string, string>;
-  error?: string;
-}
-
-/** The `fields` and `error` of an error answer, where readable. */
-async function errorAnswer(response: Response): Promise<ErrorAnswer> {
+/** The `fields` and `error` of an error answer, where readable (a proxy's error page is not JSON). */
+async function errorAnswer(response: Response): Promise<Required<Pick<ErrorAnswer, 'fields'>> & Partial<ErrorAnswer>> {
   try {
     const body = (await response.json()) as { fields?: unknown; error?: unknown } | null;
     const fields = body?.fields;

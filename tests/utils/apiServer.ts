@@ -1,6 +1,6 @@
 /**
  * A tiny HTTP server for component tests: it answers the site's form endpoints the way the
- * documented contract does (DESIGN §5) and records every request, so tests exercise the real
+ * documented contract does (src/domain/api/README.md) and records every request, so tests exercise the real
  * `fetch` and JSON on the wire. The real functions are covered by the end-to-end tests.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';

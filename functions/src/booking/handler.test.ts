@@ -4,7 +4,8 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, handleBooking, type BookingDeps } from './handler.js';
+import { BOOKING_MESSAGES } from '../../../src/domain/api/booking.js';
+import { handleBooking, type BookingDeps } from './handler.js';
 import { MESSAGES } from '../http/request.js';
 import { timeLimit } from '../lib/timeout.js';
 import { MailDeliveryError, MailUncertainError, MailUnavailableError, type MailMessage } from '../mail/mailer.js';

@@ -9,7 +9,7 @@
  * it fails, the sweep (../sweep.ts) retries it. The same attemptId resumes its own booking.
  */
 import { randomUUID } from 'node:crypto';
-import { ONE_UPCOMING_BOOKING_MESSAGE } from '../../../src/domain/booking/quota.js';
+import { BOOKING_MESSAGES } from '../../../src/domain/api/booking.js';
 import { checkBookable, slotId as slotIdOf } from '../../../src/domain/booking/slots.js';
 import { bookingSchema } from '../../../src/domain/forms/schemas.js';
 import { failedDelivery, sentDelivery, type Delivery } from '../lib/delivery.js';
@@ -26,13 +26,6 @@ import type { ManageLinks } from './links.js';
 import { isDefiniteMailFailure, MailUnavailableError, type MailConfig, type Mailer } from '../mail/mailer.js';
 import { bookingConfirmation, bookingNotification, uncertainBookingAlert, type BookingDetails } from './emails.js';
 import type { BookingHold, BookingStore } from './store/types.js';
-
-export const BOOKING_MESSAGES = {
-  notBookable: 'This time is not available for booking.',
-  taken: 'This time slot was just booked. Please select another time.',
-  failed: 'Failed to submit booking. Please try again.',
-  oneUpcoming: ONE_UPCOMING_BOOKING_MESSAGE,
-} as const;
 
 export interface BookingDeps {
   store: BookingStore;

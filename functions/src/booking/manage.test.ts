@@ -4,7 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MANAGE_MESSAGES } from '../../../src/domain/booking/manage.js';
+import { MANAGE_MESSAGES } from '../../../src/domain/api/manage.js';
 import { handleBooking, type BookingDeps } from './handler.js';
 import { createTokenBucket } from '../http/rateLimit.js';
 import type { MailMessage } from '../mail/mailer.js';

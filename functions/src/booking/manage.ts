@@ -10,7 +10,7 @@
  * function die, by the sweep. No answer is 200 unless the change is stored, and a failed email does
  * not undo it.
  */
-import { MANAGE_MESSAGES, type ManageAnswer, type ManagedBookingView } from '../../../src/domain/booking/manage.js';
+import { MANAGE_MESSAGES, type ManageAnswer, type ManagedBookingView } from '../../../src/domain/api/manage.js';
 import { manageRequestSchema } from '../../../src/domain/booking/manageSchema.js';
 import { availability, bookingWindow, checkBookable, slotId as slotIdOf } from '../../../src/domain/booking/slots.js';
 import { gateForm } from '../http/gate.js';

@@ -1,6 +1,6 @@
 /** POST /api/contactEmail: the contact form (name, email, service, message). See handler.ts for the flow. */
 import { CONTACT_SERVICE_LABELS, CONTACT_SERVICES, FORM_TEXT, LIMITS } from '../../../src/domain/forms/fields.js';
-import { FORM_ENDPOINTS, SENT_PATHS } from '../../../src/domain/forms/paths.js';
+import { API_ENDPOINTS, SENT_PATHS } from '../../../src/domain/api/endpoints.js';
 import { contactSchema } from '../../../src/domain/forms/schemas.js';
 import type { ApiRequest, ApiResponse } from '../http/request.js';
 import { handleInquiry, type InquiryDeps, type InquiryEndpoint } from './handler.js';
@@ -20,7 +20,7 @@ export const contactEndpoint: InquiryEndpoint<typeof contactSchema> = {
     startHref: '/contact',
     sentPath: SENT_PATHS.contact,
     form: {
-      action: FORM_ENDPOINTS.contact,
+      action: API_ENDPOINTS.contact,
       submitLabel: FORM_TEXT.contactSubmit,
       rows: [
         PERSON_ROW,

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../../../src/domain/forms/fields.js';
-import { SENT_PATHS } from '../../../src/domain/forms/paths.js';
+import { SENT_PATHS } from '../../../src/domain/api/endpoints.js';
 import { handleContact } from './contact.js';
 import { MAX_BODY_BYTES } from '../http/body.js';
 import type { ApiRequest } from '../http/request.js';

@@ -3,7 +3,7 @@
  * name, email, requirements). See handler.ts for the flow.
  */
 import { FORM_TEXT, LIMITS } from '../../../src/domain/forms/fields.js';
-import { FORM_ENDPOINTS, SENT_PATHS } from '../../../src/domain/forms/paths.js';
+import { API_ENDPOINTS, SENT_PATHS } from '../../../src/domain/api/endpoints.js';
 import { serviceRequestSchema } from '../../../src/domain/forms/schemas.js';
 import type { ApiRequest, ApiResponse } from '../http/request.js';
 import { handleInquiry, type InquiryDeps, type InquiryEndpoint } from './handler.js';
@@ -23,7 +23,7 @@ export const serviceRequestEndpoint: InquiryEndpoint<typeof serviceRequestSchema
     startHref: '/services',
     sentPath: SENT_PATHS.serviceRequest,
     form: {
-      action: FORM_ENDPOINTS.serviceRequest,
+      action: API_ENDPOINTS.serviceRequest,
       submitLabel: FORM_TEXT.requestSubmit,
       carried: [
         { name: 'serviceType', label: 'Service' },

@@ -1,12 +1,11 @@
-/** The manage function's validation of what the page sends (src/domain/booking/manage.ts). */
+/** The manage function's validation of what the page sends (its type: `ManageRequest`, src/domain/api/requests.ts). */
 import * as z from 'zod';
-import type { ManageRequest } from './manage';
 
 /** A token is `<id>.<expiry>.<signature>`; anything much longer is not one. */
 const MAX_TOKEN_LENGTH = 200;
 const token = z.string().max(MAX_TOKEN_LENGTH);
 
-export const manageRequestSchema: z.ZodType<ManageRequest> = z.discriminatedUnion('action', [
+export const manageRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('view'), token }),
   z.object({ action: z.literal('cancel'), token }),
   z.object({

@@ -136,23 +136,13 @@ export const serviceRequestSchema = z
     }
   });
 
-/** What the browser sends (before defaults/trimming). */
-export type BookingInput = z.input<typeof bookingSchema>;
-export type ContactInput = z.input<typeof contactSchema>;
-export type ServiceRequestInput = z.input<typeof serviceRequestSchema>;
-/** What the server works with after validation (trimmed, defaults applied, unknown keys dropped). */
+/**
+ * What the server works with after validation (trimmed, defaults applied, unknown keys dropped). What the
+ * browser sends is in src/domain/api/requests.ts.
+ */
 export type BookingPayload = z.output<typeof bookingSchema>;
 export type ContactPayload = z.output<typeof contactSchema>;
 export type ServiceRequestPayload = z.output<typeof serviceRequestSchema>;
-
-/** Fields every form may send besides its own: the honeypot and the retry id. */
-export interface SpamGuardFields {
-  /** Honeypot: a field hidden from people; must be absent or empty. */
-  website?: string;
-  attemptId?: string;
-  /** Milliseconds from the form being shown to being sent (FILL_TIME_FIELD). */
-  fillMs?: number;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Honeypot

@@ -1,6 +1,6 @@
 /**
- * The three-step booking wizard (spec §4; DESIGN §4). Its own chunk: it brings the Firestore REST
- * reader (availability reads) and react-toastify (the spec's toasts), loaded by BookingSection only
+ * The three-step booking wizard (README.md beside it). Its own chunk: it brings the Firestore REST
+ * reader (availability reads) and react-toastify (the wizard's toasts), loaded by BookingSection only
  * when the booking section is reached. Its state lives in hooks (hooks/): availability, the
  * visitor's selection and step, the submission, and focus on each new step; this component
  * arranges the steps.

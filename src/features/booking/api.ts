@@ -1,24 +1,10 @@
 /**
- * POST /api/sendBookingEmail (DESIGN §4–5): the server validates, claims the slot atomically and
- * sends the emails. The wizard only needs to know which of four outcomes it got.
+ * POST /api/sendBookingEmail (the contract: src/domain/api/README.md): the server validates, claims the
+ * slot atomically and sends the emails. The wizard only needs to know which of four outcomes it got.
  */
+import { API_ENDPOINTS } from '../../domain/api/endpoints';
+import type { BookingRequest } from '../../domain/api/requests';
 import { postJson, type PostOutcome } from '../../lib/api';
-
-export const BOOKING_ENDPOINT = '/api/sendBookingEmail';
-
-export interface BookingRequest {
-  name: string;
-  email: string;
-  /** The meeting's start, ISO 8601 in UTC. */
-  datetime: string;
-  purpose: string;
-  /** Same for every retry of one attempt, so the server recognises a repeat. */
-  attemptId?: string;
-  /** The honeypot; sent only when something filled it. */
-  website?: string;
-  /** Milliseconds the wizard was on screen before the booking was sent (see src/lib/fillTime.ts). */
-  fillMs?: number;
-}
 
 export type BookingResult =
   | { kind: 'confirmed' }
@@ -38,7 +24,7 @@ export type BookingResult =
 export async function submitBooking(apiOrigin: string, request: BookingRequest): Promise<BookingResult> {
   let outcome: PostOutcome;
   try {
-    outcome = await postJson(`${apiOrigin}${BOOKING_ENDPOINT}`, request);
+    outcome = await postJson(`${apiOrigin}${API_ENDPOINTS.booking}`, request);
   } catch {
     return { kind: 'failed' };
   }

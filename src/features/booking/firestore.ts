@@ -1,6 +1,6 @@
 /**
- * Reads of public booking availability from the `slots` collection (DESIGN §3–4), through Firestore's
- * REST API (src/lib/firestoreRest.ts), loaded with the wizard.
+ * Reads of public booking availability from the `slots` collection (README.md, "Reading availability"),
+ * through Firestore's REST API (src/lib/firestoreRest.ts), loaded with the wizard.
  *
  * `slots/{slotId}` holds `{datetime, state, heldUntil?}` for every meeting start someone booked
  * (`state: 'confirmed'`) or holds while their booking is being completed (`state: 'held'` until

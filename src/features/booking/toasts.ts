@@ -1,11 +1,12 @@
 import { toast } from 'react-toastify';
+import { BOOKING_MESSAGES } from '../../domain/api/booking';
 
-/** The spec's toasts (§8), word for word. */
+/** The wizard's toasts, word for word (src/features/booking/README.md); the booking's answers in the server's words. */
 export const BOOKING_TOASTS = {
   datesFailed: 'Failed to load available dates',
   timesFailed: 'Failed to load available times',
-  slotTaken: 'This time slot was just booked. Please select another time.',
-  submitFailed: 'Failed to submit booking. Please try again.',
+  slotTaken: BOOKING_MESSAGES.taken,
+  submitFailed: BOOKING_MESSAGES.failed,
 } as const;
 
 export const TOAST_CONTAINER_ID = 'booking';

@@ -23,9 +23,10 @@ import { EMAIL_MESSAGES, NAME_MESSAGES, controlError, formErrors } from '../../c
 // which would bring every service page's content to /contact.
 import { contactServiceChoices } from '../../content/services/catalogue';
 import type { ContactServiceValue } from '../../content/services/types';
+import { API_ENDPOINTS } from '../../domain/api/endpoints';
 import { FIELD_MESSAGES, FORM_TEXT, LIMITS } from '../../domain/forms/fields';
 import { useIsClient } from '../../lib/useIsClient';
-import { CONTACT_ENDPOINT, sendContactInquiry } from './api';
+import { sendContactInquiry } from './api';
 
 export const CONTACT_TEXT = {
   heading: 'Send us a message',
@@ -211,7 +212,7 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
       <Form
         ref={formRef}
         method="post"
-        action={CONTACT_ENDPOINT}
+        action={API_ENDPOINTS.contact}
         noValidate={enhanced}
         aria-labelledby={labelledBy ?? ids.heading}
         aria-busy={submitting}

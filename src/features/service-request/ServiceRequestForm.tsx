@@ -6,9 +6,10 @@ import { HoneypotField, PersonFields } from '../../components/form/fields';
 import { useFormSubmission } from '../../components/form/useFormSubmission';
 import { useTypedValues } from '../../components/form/useTypedValues';
 import { EMAIL_MESSAGES, NAME_MESSAGES, controlError, formErrors } from '../../components/form/validation';
+import { API_ENDPOINTS } from '../../domain/api/endpoints';
 import { FIELD_MESSAGES, FORM_TEXT, LIMITS } from '../../domain/forms/fields';
 import { useIsClient } from '../../lib/useIsClient';
-import { SERVICES_ENDPOINT, sendServiceRequest, thrownErrorMessage } from './api';
+import { sendServiceRequest, thrownErrorMessage } from './api';
 import type { ServiceRequestIntent } from './intent';
 
 export const REQUEST_TEXT = {
@@ -128,7 +129,7 @@ export function ServiceRequestForm({
     <Form
       ref={formRef}
       method="post"
-      action={SERVICES_ENDPOINT}
+      action={API_ENDPOINTS.serviceRequest}
       noValidate={enhanced}
       aria-busy={sending}
       onSubmit={(event) => {

@@ -1,13 +1,15 @@
 /**
- * The details form and the booking's submission (spec §4; DESIGN §4). Just before sending, the
- * spec's equality re-check of the chosen slot answers "taken" fast; the server claims the slot
+ * The details form and the booking's submission (src/features/booking/README.md). Just before sending,
+ * a re-check of the chosen slot (an equality query) answers "taken" fast; the server claims the slot
  * atomically and is the authority (409 when someone was quicker). The attempt id follows the
  * booking: a retry of the same booking reuses it, a changed one gets a new id.
  */
 import { useId, useState } from 'react';
 import { useFormSubmission } from '../../../components/form/useFormSubmission';
+import type { BookingRequest } from '../../../domain/api/requests';
 import { calendarDateOf } from '../../../domain/booking/slots';
-import { submitBooking, type BookingRequest, type BookingResult } from '../api';
+import type { MeetingPurpose } from '../../../domain/forms/fields';
+import { submitBooking, type BookingResult } from '../api';
 import { meetingCalendarFile } from '../calendarFile';
 import type { BookingConfig } from '../config';
 import { BOOKING_FIELDS, EMPTY_FORM, validateForm, type BookingField, type BookingFormValues } from '../fields';
@@ -83,7 +85,8 @@ export function useBookingSubmission({ config, availability, selection, notify }
       name: values.name.trim(),
       email: values.email.trim(),
       datetime: start.toISOString(),
-      purpose: values.purpose,
+      // Sent only once validateForm found it one of the purposes.
+      purpose: values.purpose as MeetingPurpose,
     };
     await form.submit({
       found: validateForm(values),

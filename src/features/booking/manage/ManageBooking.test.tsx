@@ -6,7 +6,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/utils/render';
-import { MANAGE_ENDPOINT, MANAGE_MESSAGES, type ManagedBookingView } from '../../../domain/booking/manage';
+import { API_ENDPOINTS } from '../../../domain/api/endpoints';
+import { MANAGE_MESSAGES, type ManagedBookingView } from '../../../domain/api/manage';
 import { startBookingApi, type BookingApiStub } from '../../../../tests/utils/bookingBackend';
 import { ManageBooking } from './ManageBooking';
 
@@ -26,7 +27,7 @@ const confirmed: ManagedBookingView = {
 
 let api: BookingApiStub;
 beforeAll(async () => {
-  api = await startBookingApi(MANAGE_ENDPOINT);
+  api = await startBookingApi(API_ENDPOINTS.manage);
 });
 afterAll(() => api.close());
 beforeEach(() => {

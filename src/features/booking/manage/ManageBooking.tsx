@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/Button';
 import { company } from '../../../content/company';
-import type { ManagedBookingView } from '../../../domain/booking/manage';
+import type { ManagedBookingView } from '../../../domain/api/manage';
 import { browserTimeZone } from '../config';
 import { LoadingState } from '../parts';
 import { Actions, Details } from '../styles';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ManageDay } from '../../../domain/booking/manage';
+import type { ManageDay } from '../../../domain/api/manage';
 import { DayChip } from '../DayChip';
 import { dateLabel, easternTime, visitorTime } from '../format';
 import { DateGrid, TimeChip, TimeGrid, TimeLocal } from '../styles';

@@ -2,7 +2,9 @@
  * POST /api/manageBooking (src/domain/booking/manage.ts): what the manage page asks, and which of a
  * few outcomes it got.
  */
-import { MANAGE_ENDPOINT, type ManageAnswer, type ManageRequest } from '../../../domain/booking/manage';
+import { API_ENDPOINTS } from '../../../domain/api/endpoints';
+import type { ManageAnswer } from '../../../domain/api/manage';
+import type { ManageRequest } from '../../../domain/api/requests';
 
 export type ManageResult =
   | { kind: 'ok'; answer: ManageAnswer }
@@ -27,7 +29,7 @@ async function errorOf(response: Response): Promise<string | undefined> {
 export async function callManage(apiOrigin: string, request: ManageRequest): Promise<ManageResult> {
   let response: Response;
   try {
-    response = await fetch(`${apiOrigin}${MANAGE_ENDPOINT}`, {
+    response = await fetch(`${apiOrigin}${API_ENDPOINTS.manage}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(request),

@@ -4,7 +4,7 @@
  * expires with the old time).
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { ManagedBookingView } from '../../../domain/booking/manage';
+import type { ManagedBookingView } from '../../../domain/api/manage';
 import { callManage, type ManageResult } from './api';
 import { meetingLabel } from './labels';
 

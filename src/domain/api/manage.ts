@@ -1,12 +1,7 @@
 /**
- * The contract of POST /api/manageBooking, shared by the function and the manage page: what the page
- * asks for, and what it gets back (docs/booking-life.md). No zod here: the page loads this module.
+ * What POST /api/manageBooking answers the manage page, and its refusals in words (docs/booking-life.md).
+ * No zod here: the page loads this module. What the page sends is `ManageRequest` (requests.ts).
  */
-export const MANAGE_ENDPOINT = '/api/manageBooking';
-
-/** What the page sends (validated by `manageRequestSchema` in manageSchema.ts, which only the function loads). */
-export type ManageRequest =
-  { action: 'view' | 'cancel'; token: string } | { action: 'reschedule'; token: string; datetime: string };
 
 /** One day of free times to move to: its Toronto date and the start instants (ISO). */
 export interface ManageDay {

@@ -5,6 +5,7 @@ import { company } from '../../../content/company';
 import type { CalendarDate, DayAvailability } from '../../../domain/booking/slots';
 import { DayChip } from '../DayChip';
 import { LoadingState, StepHeading, StepLead } from '../parts';
+import { LoadFailureNotice } from './LoadFailureNotice';
 import { Actions, DateGrid, Notice, StepBody } from '../styles';
 
 export interface DateStepProps {
@@ -27,17 +28,7 @@ export function DateStep({ status, days, today, selected, headingRef, onChoose, 
       </StepHeading>
       <StepLead>Choose a weekday in the next seven days. Times are in Eastern Time.</StepLead>
       {status === 'loading' && <LoadingState label="Loading available dates…" />}
-      {status === 'error' && (
-        // What failed is the toast's to say (spec §8): this block offers the ways forward, once.
-        <Notice>
-          <Button type="button" $variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-          <p>
-            Or book by phone at <a href={company.phoneHref}>{company.phone}</a>.
-          </p>
-        </Notice>
-      )}
+      {status === 'error' && <LoadFailureNotice onRetry={onRetry} />}
       {status === 'ready' && days.length === 0 && (
         <Notice>
           <p>Every time in the next seven days is taken.</p>

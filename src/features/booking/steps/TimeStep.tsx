@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
 import { Button } from '../../../components/Button';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons/UiIcons';
-import { company } from '../../../content/company';
 import type { CalendarDate } from '../../../domain/booking/slots';
 import { dateLabel, easternTime, easternZoneName, visitorTime, zoneCity } from '../format';
 import { LoadingState, StepHeading, StepLead } from '../parts';
+import { LoadFailureNotice } from './LoadFailureNotice';
 import { Actions, BackLink, Notice, StepBody, TimeChip, TimeGrid, TimeLocal } from '../styles';
 
 export interface TimeStepProps {
@@ -36,17 +36,7 @@ export function TimeStep(props: TimeStepProps) {
         {showsLocal && timeZone ? `, with your time (${zoneCity(timeZone)}) beside each` : ''}
       </StepLead>
       {status === 'loading' && <LoadingState label="Loading available times…" />}
-      {status === 'error' && (
-        // What failed is the toast's to say (spec §8): this block offers the ways forward, once.
-        <Notice>
-          <Button type="button" $variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-          <p>
-            Or book by phone at <a href={company.phoneHref}>{company.phone}</a>.
-          </p>
-        </Notice>
-      )}
+      {status === 'error' && <LoadFailureNotice onRetry={onRetry} />}
       {status === 'ready' && times.length === 0 && (
         <Notice>
           <p>No times are left on {dateLabel(date)}.</p>

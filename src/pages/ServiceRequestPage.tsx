@@ -10,12 +10,8 @@ import { packageSlug, pageServices, SERVICES_LAST_UPDATED } from '../content/ser
 import type { ServiceSlug } from '../content/services/types';
 import { SERVICE_REQUEST_CATALOGUE } from '../domain/forms/serviceCatalogue';
 import type { ServiceRequestIntent } from '../features/service-request/intent';
-import {
-  RequestSummary,
-  ServiceRequestForm,
-  thankYouText,
-  type RequestSender,
-} from '../features/service-request/ServiceRequestForm';
+import { RequestSummary, ServiceRequestForm } from '../features/service-request/ServiceRequestForm';
+import { thankYouText, type RequestSender } from '../features/service-request/text';
 import type { PageMeta } from '../lib/seo';
 
 /** A package of a service page, by the URL's slugs, from the catalogue (not the pages' content). */

@@ -1,12 +1,12 @@
 /**
  * The fields the site's forms share: the visitor's name and email, a select with a placeholder
- * option, and the honeypot. Each is a labelled control (FormField.tsx) with the server's limits
- * (src/domain/forms/fields.ts).
+ * option, a text area, and the honeypot. Each is a labelled control (FormField.tsx) with the server's
+ * limits (src/domain/forms/fields.ts).
  */
 import type { ChangeEventHandler, Ref } from 'react';
 import { HONEYPOT_FIELD, LIMITS } from '../../domain/forms/fields';
 import { ChevronDownIcon } from '../icons/UiIcons';
-import { Field, Input, Select, SelectWrap, describedBy } from './FormField';
+import { Field, Input, Select, SelectWrap, TextArea, describedBy } from './FormField';
 
 interface ControlProps<E extends HTMLElement> {
   id: string;
@@ -90,6 +90,25 @@ export function SelectField({
         </Select>
         <ChevronDownIcon />
       </SelectWrap>
+    </Field>
+  );
+}
+
+interface TextAreaFieldProps extends ControlProps<HTMLTextAreaElement> {
+  name: string;
+  label: string;
+  note?: string;
+  required?: boolean;
+  rows: number;
+  maxLength: number;
+  placeholder: string;
+}
+
+/** A text area for the visitor's own words (a message, a project's details). */
+export function TextAreaField({ id, label, note, error, ...control }: TextAreaFieldProps) {
+  return (
+    <Field id={id} label={label} note={note} error={error}>
+      <TextArea id={id} {...control} {...describedBy(id, error)} />
     </Field>
   );
 }

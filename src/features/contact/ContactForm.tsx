@@ -1,32 +1,15 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
-import { cardSurface, IconBadge } from '../../components/Section';
 import { Button } from '../../components/Button';
+import { cardSurface, IconBadge } from '../../components/Section';
+import { HoneypotField, PersonFields, SelectField, TextAreaField } from '../../components/form/fields';
 import { CheckIcon } from '../../components/icons/UiIcons';
-import { Field, TextArea, describedBy } from '../../components/form/FormField';
-import { HoneypotField, PersonFields, SelectField } from '../../components/form/fields';
-import { useFormSubmission } from '../../components/form/useFormSubmission';
-import { useTypedValues } from '../../components/form/useTypedValues';
-import { EMAIL_MESSAGES, NAME_MESSAGES, controlError, formErrors } from '../../components/form/validation';
 // The catalogue module (already in every page's shell, for the footer), not the services index,
 // which would bring every service page's content to /contact.
 import { contactServiceChoices } from '../../content/services/catalogue';
-import type { ContactServiceValue } from '../../content/services/types';
-import { API_ENDPOINTS } from '../../domain/api/endpoints';
-import { FIELD_MESSAGES, FORM_TEXT, LIMITS } from '../../domain/forms/fields';
-import { useIsClient } from '../../lib/useIsClient';
-import { sendContactInquiry } from './api';
+import { FORM_TEXT, LIMITS } from '../../domain/forms/fields';
+import { ContactFailureDialog, prefetchDialog } from './ContactFailureDialog';
+import { useContactForm } from './hooks/useContactForm';
 
 export const CONTACT_TEXT = {
   heading: 'Send us a message',
@@ -41,51 +24,6 @@ export const CONTACT_TEXT = {
   errorText: 'Failed to send message. Please try again later.',
   close: 'Close',
 } as const;
-
-interface Values {
-  name: string;
-  email: string;
-  service: '' | ContactServiceValue;
-  message: string;
-  /** Honeypot (hidden from people). */
-  website: string;
-}
-
-const EMPTY: Values = { name: '', email: '', service: '', message: '', website: '' };
-const VALUE_FIELDS = Object.keys(EMPTY) as (keyof Values)[];
-
-/** The checked fields in screen order, with what each says when it is wrong. */
-const RULES = {
-  name: NAME_MESSAGES,
-  email: EMAIL_MESSAGES,
-  service: {},
-  message: { missing: FIELD_MESSAGES.messageRequired, tooLong: FIELD_MESSAGES.messageTooLong },
-} as const;
-type ContactField = keyof typeof RULES;
-const CONTACT_FIELDS = Object.keys(RULES) as ContactField[];
-
-/**
- * The Error dialog (and the animation library it uses) is not part of the page's first load: it is
- * fetched as soon as the visitor starts on the form, long before a failure could show it.
- */
-const loadDialog = () => import('../../components/Dialog');
-const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
-const prefetchDialog = () => {
-  loadDialog().catch(() => {
-    // Offline: the inline fallback below will say what the dialog would have said.
-  });
-};
-
-/** If the dialog's code cannot load (the connection is gone), the message still shows, inline. */
-class DialogFallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 export interface ContactFormProps {
   /** Origin of the API ('' = this site). Tests point it at a local server. */
@@ -107,77 +45,21 @@ export interface ContactFormProps {
  * instead. What was typed before the app took over is kept (useTypedValues).
  */
 export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
-  const id = useId();
-  const ids = {
-    heading: `${id}-heading`,
-    name: `${id}-name`,
-    email: `${id}-email`,
-    service: `${id}-service`,
-    message: `${id}-message`,
-    website: `${id}-website`,
-    sent: `${id}-sent`,
-    errorText: `${id}-error-text`,
-  };
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [failed, setFailed] = useState(false);
-  /** The server's words when a limit was reached (429), shown under the error text. */
-  const [limit, setLimit] = useState<string | undefined>();
-  const { status, errors, setFieldError, focusField, submit, reset } = useFormSubmission(
-    CONTACT_FIELDS,
-    (field) => ids[field],
-  );
-  /** Hydrated: the form validates itself (inline messages instead of the browser's bubbles). */
-  const enhanced = useIsClient();
+  const {
+    ids,
+    values,
+    errors,
+    status,
+    onChange,
+    formProps,
+    onSubmit,
+    failure,
+    closeFailure,
+    sendAnother,
+    sentHeadingRef,
+    nameRef,
+  } = useContactForm({ apiOrigin, onSend: prefetchDialog });
   const submitRef = useRef<HTMLButtonElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedValues(formRef, VALUE_FIELDS, (typed) => setValues((current) => ({ ...current, ...typed })));
-  const sentHeadingRef = useRef<HTMLHeadingElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  /** 'Send another message' replaced the focused button: focus goes to the name after the render. */
-  const focusNameNext = useRef(false);
-
-  // Focus follows the view in the same frame (the element that had it may be gone).
-  useLayoutEffect(() => {
-    if (status === 'sent') sentHeadingRef.current?.focus();
-    if (focusNameNext.current) nameRef.current?.focus();
-    focusNameNext.current = false;
-  }, [status]);
-
-  const onChange =
-    (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [field]: value }));
-      // A field already flagged is re-checked as the visitor corrects it.
-      if (field !== 'website' && errors[field]) setFieldError(field, controlError(event.target, RULES[field]));
-    };
-
-  const showFailure = (serverLimit?: string) => {
-    setLimit(serverLimit);
-    setFailed(true);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    submit({
-      found: formErrors(event.currentTarget, RULES),
-      send: ({ attemptId, fillMs }) => {
-        prefetchDialog();
-        setFailed(false);
-        return sendContactInquiry({ ...values, attemptId, fillMs }, apiOrigin);
-      },
-      onSent: () => setValues(EMPTY),
-      onRefused: (outcome, firstField) => {
-        // A 400 naming fields: the server's own words are next to them; the visitor corrects and resends.
-        if (outcome.status === 400 && firstField) focusField(firstField);
-        else showFailure(outcome.limit);
-      },
-      onError: () => showFailure(),
-    });
-
-  const sendAnother = () => {
-    setValues(EMPTY);
-    focusNameNext.current = true;
-    reset();
-  };
 
   const Frame = labelledBy ? Bare : Card;
 
@@ -209,19 +91,7 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
           <Intro>{CONTACT_TEXT.intro}</Intro>
         </>
       )}
-      <Form
-        ref={formRef}
-        method="post"
-        action={API_ENDPOINTS.contact}
-        noValidate={enhanced}
-        aria-labelledby={labelledBy ?? ids.heading}
-        aria-busy={submitting}
-        onFocus={prefetchDialog}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit(event);
-        }}
-      >
+      <Form {...formProps} aria-labelledby={labelledBy ?? ids.heading} onFocus={prefetchDialog} onSubmit={onSubmit}>
         <Row>
           <PersonFields
             ids={ids}
@@ -243,19 +113,18 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
           error={errors.service}
           onChange={onChange('service')}
         />
-        <Field id={ids.message} label="Message" error={errors.message}>
-          <TextArea
-            id={ids.message}
-            name="message"
-            rows={6}
-            required
-            maxLength={LIMITS.message}
-            placeholder={FORM_TEXT.messagePlaceholder}
-            value={values.message}
-            onChange={onChange('message')}
-            {...describedBy(ids.message, errors.message)}
-          />
-        </Field>
+        <TextAreaField
+          id={ids.message}
+          label="Message"
+          error={errors.message}
+          name="message"
+          rows={6}
+          required
+          maxLength={LIMITS.message}
+          placeholder={FORM_TEXT.messagePlaceholder}
+          value={values.message}
+          onChange={onChange('message')}
+        />
         <HoneypotField id={ids.website} value={values.website} onChange={onChange('website')} />
         <Actions>
           <Button ref={submitRef} type="submit" $variant="primary" $size="lg" disabled={submitting}>
@@ -264,39 +133,16 @@ export function ContactForm({ apiOrigin = '', labelledBy }: ContactFormProps) {
         </Actions>
       </Form>
 
-      {failed && (
-        <DialogFallback fallback={<InlineFailure role="alert">{CONTACT_TEXT.errorText}</InlineFailure>}>
-          <Suspense fallback={null}>
-            <Dialog
-              open
-              onClose={() => setFailed(false)}
-              title={CONTACT_TEXT.errorTitle}
-              icon={
-                <ErrorMark $size={36} $round $tone="danger" aria-hidden="true">
-                  !
-                </ErrorMark>
-              }
-              describedBy={ids.errorText}
-              returnFocusRef={submitRef}
-              size="sm"
-            >
-              <ErrorText id={ids.errorText}>
-                {CONTACT_TEXT.errorText}
-                {limit && (
-                  <>
-                    <br />
-                    {limit}
-                  </>
-                )}
-              </ErrorText>
-              <DialogActions>
-                <Button type="button" $variant="primary" onClick={() => setFailed(false)}>
-                  {CONTACT_TEXT.close}
-                </Button>
-              </DialogActions>
-            </Dialog>
-          </Suspense>
-        </DialogFallback>
+      {failure && (
+        <ContactFailureDialog
+          title={CONTACT_TEXT.errorTitle}
+          text={CONTACT_TEXT.errorText}
+          limit={failure.limit}
+          closeLabel={CONTACT_TEXT.close}
+          textId={ids.errorText}
+          returnFocusRef={submitRef}
+          onClose={closeFailure}
+        />
       )}
     </Frame>
   );
@@ -375,26 +221,4 @@ const SentPanel = styled.div`
 
 const SentMark = styled(IconBadge)`
   margin-bottom: ${({ theme }) => theme.space[5]};
-`;
-
-const ErrorMark = styled(IconBadge)`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-weight: 800;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const ErrorText = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const InlineFailure = styled.p`
-  margin: ${({ theme }) => theme.space[4]} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-
-const DialogActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;

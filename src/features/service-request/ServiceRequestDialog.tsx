@@ -5,16 +5,11 @@ import { Dialog } from '../../components/Dialog';
 import { IconBadge } from '../../components/Section';
 import { CheckIcon } from '../../components/icons/UiIcons';
 import type { ServiceRequestIntent } from './intent';
-import {
-  REQUEST_TEXT,
-  RequestSummary,
-  ServiceRequestForm,
-  thankYouText,
-  type RequestSender,
-} from './ServiceRequestForm';
+import { RequestSummary, ServiceRequestForm } from './ServiceRequestForm';
+import { REQUEST_TEXT, thankYouText, type RequestSender } from './text';
 
 export type { ServiceRequestIntent } from './intent';
-export { REQUEST_TEXT } from './ServiceRequestForm';
+export { REQUEST_TEXT } from './text';
 
 /** The confirmation closes itself after this long (spec: 1.5 seconds). */
 export const AUTO_CLOSE_MS = 1500;

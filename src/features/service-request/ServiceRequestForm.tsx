@@ -1,49 +1,11 @@
-import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonAnchor } from '../../components/Button';
-import { Field, TextArea, describedBy } from '../../components/form/FormField';
-import { HoneypotField, PersonFields } from '../../components/form/fields';
-import { useFormSubmission } from '../../components/form/useFormSubmission';
-import { useTypedValues } from '../../components/form/useTypedValues';
-import { EMAIL_MESSAGES, NAME_MESSAGES, controlError, formErrors } from '../../components/form/validation';
-import { API_ENDPOINTS } from '../../domain/api/endpoints';
-import { FIELD_MESSAGES, FORM_TEXT, LIMITS } from '../../domain/forms/fields';
-import { useIsClient } from '../../lib/useIsClient';
-import { sendServiceRequest, thrownErrorMessage } from './api';
+import { HoneypotField, PersonFields, TextAreaField } from '../../components/form/fields';
+import { LIMITS } from '../../domain/forms/fields';
+import { useServiceRequestForm } from './hooks/useServiceRequestForm';
 import type { ServiceRequestIntent } from './intent';
-
-export const REQUEST_TEXT = {
-  title: 'Request a Service',
-  sentTitle: FORM_TEXT.requestSentTitle,
-  submit: FORM_TEXT.requestSubmit,
-  submitting: 'Sending...',
-  cancel: 'Cancel',
-  close: 'Close',
-  requirementsPlaceholder: FORM_TEXT.requirementsPlaceholder,
-  failedStatus: 'Order submission failed',
-} as const;
-
-/** Who the agency will answer, once a request went through. */
-export interface RequestSender {
-  name: string;
-  email: string;
-}
-
-/** The confirmation's words (the dialog's and the request page's). */
-export function thankYouText({ name, email }: RequestSender): string {
-  return `Thank you${name ? `, ${name}` : ''}! We've received your request and will be in touch at ${email} shortly.`;
-}
-
-/** The checked fields in screen order, with what each says when it is wrong. */
-const RULES = {
-  name: NAME_MESSAGES,
-  email: EMAIL_MESSAGES,
-  requirements: { tooLong: FIELD_MESSAGES.requirementsTooLong },
-} as const;
-type RequestField = keyof typeof RULES;
-const REQUEST_FIELDS = Object.keys(RULES) as RequestField[];
-const EMPTY = { name: '', email: '', requirements: '', website: '' };
-const VALUE_FIELDS = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
+import { REQUEST_TEXT, type RequestSender } from './text';
 
 export interface ServiceRequestFormProps {
   intent: ServiceRequestIntent;
@@ -71,72 +33,13 @@ export function ServiceRequestForm({
   apiOrigin = '',
   nameRef,
 }: ServiceRequestFormProps) {
-  const id = useId();
-  const ids = {
-    name: `${id}-name`,
-    email: `${id}-email`,
-    requirements: `${id}-requirements`,
-    website: `${id}-website`,
-  };
-  const [values, setValues] = useState(EMPTY);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { status, errors, setFieldError, submit } = useFormSubmission(REQUEST_FIELDS, (field) => ids[field]);
-  /** Hydrated: the form validates itself (inline messages instead of the browser's bubbles). */
-  const enhanced = useIsClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  useTypedValues(formRef, VALUE_FIELDS, (typed) => setValues((current) => ({ ...current, ...typed })));
-  /** A failure re-enabled the submit button that had focus: it gets focus back once on screen. */
-  const focusSubmitNext = useRef(false);
-
-  useLayoutEffect(() => {
-    if (focusSubmitNext.current) submitRef.current?.focus();
-    focusSubmitNext.current = false;
-  }, [status]);
-
-  const onChange = (field: keyof typeof values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field !== 'website' && errors[field]) setFieldError(field, controlError(event.target, RULES[field]));
-  };
-
-  const fail = (message: string, firstField?: RequestField) => {
-    setFailure(message);
-    if (firstField) document.getElementById(ids[firstField])?.focus();
-    else focusSubmitNext.current = true;
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    submit({
-      found: formErrors(event.currentTarget, RULES),
-      send: ({ attemptId, fillMs }) => {
-        setFailure(null);
-        const { serviceType, serviceCategory, package: servicePackage } = intent;
-        return sendServiceRequest(
-          { serviceType, serviceCategory, package: servicePackage, ...values, attemptId, fillMs },
-          apiOrigin,
-        );
-      },
-      onSent: () => onSent({ name: values.name.trim(), email: values.email.trim() }),
-      // A reached limit (429) is explained in the server's words after the spec's line.
-      onRefused: (outcome, firstField) =>
-        fail(outcome.limit ? `${REQUEST_TEXT.failedStatus}. ${outcome.limit}` : REQUEST_TEXT.failedStatus, firstField),
-      onError: (error) => fail(thrownErrorMessage(error)),
-    });
-
-  const sending = status === 'submitting';
+  const { ids, values, errors, sending, onChange, formProps, onSubmit, failure, submitRef } = useServiceRequestForm({
+    intent,
+    onSent,
+    apiOrigin,
+  });
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      action={API_ENDPOINTS.serviceRequest}
-      noValidate={enhanced}
-      aria-busy={sending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit(event);
-      }}
-    >
+    <Form {...formProps} onSubmit={onSubmit}>
       <input type="hidden" name="serviceType" value={intent.serviceType} />
       <input type="hidden" name="serviceCategory" value={intent.serviceCategory} />
       <input type="hidden" name="package" value={intent.package} />
@@ -148,18 +51,18 @@ export function ServiceRequestForm({
         labels={{ name: 'Full Name', email: 'Email' }}
         nameRef={nameRef}
       />
-      <Field id={ids.requirements} label="Requirements" note="(optional)" error={errors.requirements}>
-        <TextArea
-          id={ids.requirements}
-          name="requirements"
-          rows={2}
-          maxLength={LIMITS.requirements}
-          placeholder={REQUEST_TEXT.requirementsPlaceholder}
-          value={values.requirements}
-          onChange={onChange('requirements')}
-          {...describedBy(ids.requirements, errors.requirements)}
-        />
-      </Field>
+      <TextAreaField
+        id={ids.requirements}
+        label="Requirements"
+        note="(optional)"
+        error={errors.requirements}
+        name="requirements"
+        rows={2}
+        maxLength={LIMITS.requirements}
+        placeholder={REQUEST_TEXT.requirementsPlaceholder}
+        value={values.requirements}
+        onChange={onChange('requirements')}
+      />
       <HoneypotField id={ids.website} value={values.website} onChange={onChange('website')} />
       {failure && <Failure role="alert">{failure}</Failure>}
       <Actions>

@@ -1,4 +1,4 @@
-import { brandColors } from '../domain/brand';
+import { brandColors, withAlpha } from '../domain/brand';
 
 export const breakpoints = { sm: 640, lg: 1024 } as const;
 
@@ -33,8 +33,8 @@ export const theme = {
   },
   radii: { sm: '8px', md: '14px', lg: '22px', pill: '999px' },
   shadows: {
-    card: '0 1px 2px rgba(11, 21, 48, 0.06), 0 8px 24px rgba(11, 21, 48, 0.06)',
-    raised: '0 12px 40px rgba(11, 21, 48, 0.14)',
+    card: `0 1px 2px ${withAlpha(brandColors.ink, 0.06)}, 0 8px 24px ${withAlpha(brandColors.ink, 0.06)}`,
+    raised: `0 12px 40px ${withAlpha(brandColors.ink, 0.14)}`,
   },
   layout: {
     maxWidth: '1200px',

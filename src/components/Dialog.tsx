@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from '
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { useIsClient } from '../lib/useIsClient';
+import { brandColors, withAlpha } from '../domain/brand';
 
 export interface DialogProps {
   /** Whether the dialog is shown. A closed dialog renders nothing (on the server as well). */
@@ -233,7 +234,7 @@ const Overlay = styled.dialog`
   margin: 0;
   padding: ${({ theme }) => theme.space[4]};
   border: 0;
-  background: rgba(11, 21, 48, 0.62);
+  background: ${withAlpha(brandColors.ink, 0.62)};
   color: ${({ theme }) => theme.colors.text};
   overflow-y: auto;
   overscroll-behavior: contain;
@@ -258,7 +259,7 @@ const Panel = styled(m.div)<{ $size: 'sm' | 'md' }>`
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.white};
-  box-shadow: 0 24px 64px rgba(11, 21, 48, 0.28);
+  box-shadow: 0 24px 64px ${withAlpha(brandColors.ink, 0.28)};
   &:focus {
     outline: none;
   }

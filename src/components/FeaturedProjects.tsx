@@ -3,6 +3,7 @@ import type { Project } from '../content/projects';
 import { ButtonLink } from './Button';
 import { cardSurface } from './Section';
 import { ArrowRightIcon, ExternalLinkIcon } from './icons/UiIcons';
+import { brandColors, withAlpha } from '../domain/brand';
 
 /** How many projects the grid shows (spec: home and service pages show the first three). */
 export const FEATURED_COUNT = 3;
@@ -105,7 +106,7 @@ const TileLink = styled.a`
     content: '';
     position: absolute;
     inset: 0;
-    background: linear-gradient(180deg, rgba(11, 21, 48, 0) 30%, rgba(11, 21, 48, 0.92) 100%);
+    background: linear-gradient(180deg, ${withAlpha(brandColors.ink, 0)} 30%, ${withAlpha(brandColors.ink, 0.92)} 100%);
     transition: background-color 300ms ease;
   }
   &:hover img,
@@ -113,7 +114,7 @@ const TileLink = styled.a`
     transform: scale(1.04);
   }
   &:hover::after {
-    background-color: rgba(11, 21, 48, 0.15);
+    background-color: ${withAlpha(brandColors.ink, 0.15)};
   }
   &:focus-visible {
     outline-offset: -4px;
@@ -127,7 +128,7 @@ const TileLink = styled.a`
     height: 30px;
     padding: 6px;
     border-radius: 50%;
-    background: rgba(11, 21, 48, 0.55);
+    background: ${withAlpha(brandColors.ink, 0.55)};
   }
 `;
 
@@ -151,7 +152,7 @@ const Caption = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     line-height: 1.2;
     text-wrap: balance;
-    text-shadow: 0 1px 12px rgba(11, 21, 48, 0.5);
+    text-shadow: 0 1px 12px ${withAlpha(brandColors.ink, 0.5)};
     ${({ theme }) => theme.media.lg} {
       font-size: ${({ theme }) => theme.fontSizes.xl};
     }
@@ -163,7 +164,7 @@ const Tag = styled.span`
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid rgba(255, 255, 255, 0.3);
-  background: rgba(11, 21, 48, 0.55);
+  background: ${withAlpha(brandColors.ink, 0.55)};
   backdrop-filter: blur(6px);
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from './Container';
+import { brandColors, withAlpha } from '../domain/brand';
 
 export type HeroVideoName = 'home' | 'about' | 'portfolio';
 
@@ -125,13 +126,13 @@ const PlaybackButton = styled.button`
   padding: 0 ${({ theme }) => theme.space[3]};
   border: 1px solid rgba(255, 255, 255, 0.4);
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(11, 21, 48, 0.55);
+  background: ${withAlpha(brandColors.ink, 0.55)};
   color: ${({ theme }) => theme.colors.white};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
   cursor: pointer;
   &:hover {
-    background: rgba(11, 21, 48, 0.8);
+    background: ${withAlpha(brandColors.ink, 0.8)};
   }
   svg {
     width: 12px;
@@ -158,8 +159,18 @@ const Overlay = styled.div`
   inset: 0;
   z-index: -1;
   background:
-    linear-gradient(180deg, rgba(11, 21, 48, 0.3) 0%, rgba(11, 21, 48, 0) 30%, rgba(11, 21, 48, 0.55) 100%),
-    linear-gradient(100deg, rgba(11, 21, 48, 0.8) 0%, rgba(11, 21, 48, 0.55) 50%, rgba(11, 21, 48, 0.15) 100%);
+    linear-gradient(
+      180deg,
+      ${withAlpha(brandColors.ink, 0.3)} 0%,
+      ${withAlpha(brandColors.ink, 0)} 30%,
+      ${withAlpha(brandColors.ink, 0.55)} 100%
+    ),
+    linear-gradient(
+      100deg,
+      ${withAlpha(brandColors.ink, 0.8)} 0%,
+      ${withAlpha(brandColors.ink, 0.55)} 50%,
+      ${withAlpha(brandColors.ink, 0.15)} 100%
+    );
 `;
 
 const Content = styled(Container)`

@@ -144,6 +144,18 @@ export const linkCardSurface = css`
   }
 `;
 
+/**
+ * A card's one link stretched over the whole card (which is `position: relative`): a click anywhere on
+ * the card follows it.
+ */
+export const stretchedLink = css`
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
 /** A dark card: ink, lit from its top right corner by the brand blue. */
 export const darkCardSurface = css`
   border-radius: ${({ theme }) => theme.radii.lg};

@@ -12,6 +12,7 @@ import {
   Section,
   SectionEyebrow,
   SectionHeading,
+  stretchedLink,
 } from '../components/Section';
 import { ArrowRightIcon, CheckIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../components/icons/UiIcons';
 import { hydrateWhenVisible } from '../components/HydrateWhenVisible';
@@ -214,7 +215,7 @@ const HeroPanel = styled.aside`
   padding: ${({ theme }) => theme.space[6]};
   border: 1px solid rgba(255, 255, 255, 0.18);
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: rgba(11, 21, 48, 0.55);
+  background: ${withAlpha(brandColors.ink, 0.55)};
   backdrop-filter: blur(12px);
   box-shadow: 0 24px 60px rgba(0, 0, 0, 0.3);
   ${({ theme }) => theme.media.lg} {
@@ -395,11 +396,8 @@ const LearnMore = styled(Link)`
   &:hover svg {
     transform: translateX(4px);
   }
-  /* The whole card is the click target. */
+  ${stretchedLink}
   &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
     border-radius: inherit;
   }
 `;

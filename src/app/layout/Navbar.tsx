@@ -6,6 +6,7 @@ import { Container } from '../../components/Container';
 import { CloseIcon, MenuIcon } from '../../components/icons/UiIcons';
 import { SocialLinks } from './SocialLinks';
 import { mainNavLinks, navCurrent } from './navLinks';
+import { brandColors, withAlpha } from '../../domain/brand';
 
 export function Navbar() {
   const { pathname } = useLocation();
@@ -293,7 +294,7 @@ const Backdrop = styled.button`
   min-height: 0;
   padding: 0;
   border: 0;
-  background: rgba(11, 21, 48, 0.45);
+  background: ${withAlpha(brandColors.ink, 0.45)};
   cursor: default;
 `;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { linkCardSurface } from '../../components/Section';
+import { linkCardSurface, stretchedLink } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';
 import type { BlogPost } from '../../content/blog';
 import { formatPostDate } from './formatPostDate';
@@ -134,11 +134,8 @@ const ReadMore = styled(Link)`
   font-weight: 700;
   text-decoration: none;
 
-  /* The link covers the whole card, so a click anywhere on it opens the post. */
+  ${stretchedLink}
   &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
     z-index: 1;
   }
   &:focus-visible {

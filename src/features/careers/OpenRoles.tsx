@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { cardSurface, Section, SectionHeading } from '../../components/Section';
 import { ButtonAnchor } from '../../components/Button';
 import { Container } from '../../components/Container';
-import { ClockIcon, MailIcon, MapPinIcon } from '../../components/icons/UiIcons';
+import { ClockIcon, LineIcon, MailIcon, MapPinIcon } from '../../components/icons/UiIcons';
 import type { CareersContent, JobOpening } from '../../content/careers';
 
 /** A mailto link for applying to one role, with the role title as the subject. */
@@ -11,20 +11,11 @@ export function applyHref(email: string, role: JobOpening): string {
 }
 
 const PayIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden="true"
-  >
+  <LineIcon>
     <rect x="2.5" y="6" width="19" height="12" rx="2" />
     <circle cx="12" cy="12" r="2.5" />
     <path d="M6 9.5v5M18 9.5v5" />
-  </svg>
+  </LineIcon>
 );
 
 interface OpenRolesProps {

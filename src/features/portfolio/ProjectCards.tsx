@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { linkCardSurface } from '../../components/Section';
+import { linkCardSurface, stretchedLink } from '../../components/Section';
 import { TagList } from '../../components/TagList';
 import { ExternalLinkIcon } from '../../components/icons/UiIcons';
 import { groupByClient, type ClientWork, type Project } from '../../content/projects';
@@ -233,11 +233,7 @@ const Visit = styled.a`
   text-decoration: none;
 
   /* The whole card opens the client's site. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
+  ${stretchedLink}
   &:focus-visible {
     outline: none;
   }

@@ -15,7 +15,9 @@ export const socialGlyphLinks = (size: string) => css`
     width: ${size};
     height: ${size};
     background: currentColor;
-    mask: center / contain no-repeat;
+    mask-position: center;
+    mask-size: contain;
+    mask-repeat: no-repeat;
   }
   ${(Object.keys(networks) as SocialId[]).map(
     (network) => css`

@@ -195,7 +195,10 @@ const Stars = styled.div`
     ${({ theme }) => theme.colors.amber} calc(var(--rating) * 22px),
     ${({ theme }) => theme.colors.border} 0
   );
-  mask: ${STAR_TILE} 0 0 / 22px 20px repeat-x;
+  mask-image: ${STAR_TILE};
+  mask-position: 0 0;
+  mask-size: 22px 20px;
+  mask-repeat: repeat-x;
   forced-color-adjust: none;
 `;
 

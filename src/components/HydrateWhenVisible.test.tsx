@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureEarlyTouches } from '../lib/earlyTouches/capture';
 import { hydrateWhenVisible } from './HydrateWhenVisible';
 
@@ -24,11 +24,15 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** Hydrates a prerendered deferred section whose code arrives when `arrive` is called. */
+/**
+ * Hydrates a prerendered deferred section whose code arrives when `arrive` is called. `code` settles once all
+ * of it has: the section's chunk and the take-over of the server HTML's state, loaded beside it.
+ */
 async function hydrateDeferred() {
   let arrive!: () => void;
-  const code = new Promise<typeof BookingSection>((resolve) => (arrive = () => resolve(BookingSection)));
-  const Deferred = hydrateWhenVisible(() => code);
+  const chunk = new Promise<typeof BookingSection>((resolve) => (arrive = () => resolve(BookingSection)));
+  const Deferred = hydrateWhenVisible(() => chunk);
+  const code = chunk.then(async () => void (await vi.dynamicImportSettled()));
   const container = document.createElement('div');
   container.innerHTML = serverHtml;
   const outside = document.createElement('button');

@@ -69,6 +69,20 @@ describe('hydrateWhenVisible', () => {
     expect(document.activeElement).toBe(container.querySelector('h2'));
   });
 
+  it("keeps focus in the section when the focused element has no twin in the render (a placeholder's link)", async () => {
+    const { container, arrive, code } = await hydrateDeferred();
+    const placeholderLink = document.createElement('a');
+    placeholderLink.href = 'tel:+19055550142';
+    container.querySelector('section')!.append(placeholderLink);
+    placeholderLink.focus();
+    await act(async () => {
+      arrive();
+      await code;
+    });
+    expect(placeholderLink.isConnected).toBe(false);
+    expect(document.activeElement).toBe(container.querySelector('section'));
+  });
+
   it('leaves focus alone when it moved out of the section before the swap', async () => {
     const { arrive, code, outside, serverHeading } = await hydrateDeferred();
     serverHeading.focus();

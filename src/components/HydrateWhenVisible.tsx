@@ -150,10 +150,17 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
       const restore = focused.current;
       if (!visible || !restore || !renderedRef.current) return;
       focused.current = null;
-      const element = elementAt(renderedRef.current, restore.path);
-      if (!element || !focusIsLost()) return;
-      if (restore.scriptFocusable && !element.hasAttribute('tabindex')) element.tabIndex = -1;
-      element.focus({ preventScroll: true });
+      if (!focusIsLost()) return;
+      // The focused element's twin, or, when the render has none (a placeholder's link that the section's
+      // code replaces), its nearest ancestor that is there: focus stays in the section, not on the page.
+      for (let depth = restore.path.length; depth > 0; depth--) {
+        const element = elementAt(renderedRef.current, restore.path.slice(0, depth));
+        if (!element) continue;
+        const exact = depth === restore.path.length;
+        if ((!exact || restore.scriptFocusable) && !element.hasAttribute('tabindex')) element.tabIndex = -1;
+        element.focus({ preventScroll: true });
+        if (document.activeElement === element) return;
+      }
     }, [visible]);
 
     if (typeof window === 'undefined') {

@@ -33,7 +33,7 @@ test.describe('home hero', () => {
     await expect(page.locator('#cta').locator(':focus')).toHaveCount(1);
     await expect(page.locator(':focus')).toBeInViewport();
     const booking = page.locator('#cta');
-    await expect(booking.getByRole('link', { name: '(905) 555-0142' })).toHaveAttribute('href', /^tel:/);
+    await expect(booking.getByRole('link', { name: '(905) 555-0142', exact: true })).toHaveAttribute('href', /^tel:/);
     await expect(booking.getByRole('link', { name: 'hello@lakeforge.ca' })).toHaveAttribute('href', /^mailto:/);
   });
 

@@ -1,10 +1,11 @@
-// Bundles the functions with the shared domain code of ../src/domain into lib/index.js. Packages
-// under node_modules stay external: Cloud Build installs them from package.json at deploy time.
+// Bundles the functions with the shared domain code of ../src/domain into lib/index.js (or the file given as
+// the first argument). Packages under node_modules stay external: Cloud Build installs them from package.json
+// at deploy time.
 import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
+  outfile: process.argv[2] ?? 'lib/index.js',
   bundle: true,
   platform: 'node',
   target: 'node22',

@@ -176,12 +176,17 @@ export const sweepDeliveries = onSchedule({ ...backgroundJob, schedule: 'every 5
   await sweep(dependencies().sweep);
 });
 
+/**
+ * Google Places is optional per project. A project whose parameters name its place (PLACES_PLACE_ID in
+ * functions/.env.<project>) declares the PLACES_API_KEY secret, which its deploy then requires; a project
+ * without one declares no secret, deploys with nothing to set, and its refresh logs that reviews are not
+ * configured while the site keeps its stored or sample reviews. `firebase deploy` loads this file with the
+ * project's parameter files in the environment, and the deployed functions run with the same values, so both
+ * make the same choice (scripts/functionsParams.test.ts checks it with firebase-tools' own discovery).
+ */
+const placesPlaceId = process.env.PLACES_PLACE_ID?.trim() ?? '';
 /** Google Places API key (Secret Manager), restricted to the Places API (New). */
-const placesApiKey = defineSecret('PLACES_API_KEY');
-const placeId = defineString('PLACES_PLACE_ID', {
-  default: '',
-  description: "Google place id of the agency's Business Profile, whose reviews the home page shows.",
-});
+const placesApiKey = placesPlaceId ? defineSecret('PLACES_API_KEY') : undefined;
 
 /** Daily: the business's Google reviews into the public document `public/reviews` (docs/reviews.md). */
 export const refreshGoogleReviews = onSchedule(
@@ -189,11 +194,11 @@ export const refreshGoogleReviews = onSchedule(
     schedule: 'every day 05:00',
     timeZone: 'America/Toronto',
     region: REGION,
-    secrets: [placesApiKey],
+    secrets: placesApiKey ? [placesApiKey] : [],
   },
   async () => {
     await refreshReviews({
-      places: createPlacesClient({ apiKey: placesApiKey.value(), placeId: placeId.value() }),
+      places: placesApiKey && createPlacesClient({ apiKey: placesApiKey.value(), placeId: placesPlaceId }),
       store: createReviewsStore(createFirestore()),
       clock: systemClock,
       logger,

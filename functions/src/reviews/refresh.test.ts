@@ -131,6 +131,30 @@ describe('refreshReviews', () => {
     expect(await storedDocument()).toBeUndefined();
   });
 
+  describe('for a project without Places (no place id, so no client)', () => {
+    it('calls nothing and says so, keeping the stored list', async () => {
+      places.answer({ status: 200, body: placeDetails });
+      await refreshReviews(deps('2026-11-20T11:00:00Z'));
+      const before = await storedDocument();
+      places.requests.length = 0;
+
+      const run = { ...deps(), places: undefined };
+      expect(await refreshReviews(run)).toBe('not configured');
+      expect(places.requests).toHaveLength(0);
+      expect(await storedDocument()).toEqual(before);
+      expect(run.logger.lines).toEqual([
+        'Google reviews are not configured for this project (no PLACES_PLACE_ID): the site keeps its stored or sample reviews',
+      ]);
+    });
+
+    it('still removes a list stored more than 30 days ago', async () => {
+      places.answer({ status: 200, body: placeDetails });
+      await refreshReviews(deps('2026-11-20T11:00:00Z'));
+      expect(await refreshReviews({ ...deps('2026-12-20T12:00:00Z'), places: undefined })).toBe('not configured');
+      expect(await storedDocument()).toBeUndefined();
+    });
+  });
+
   it('refuses to call Places without a key or a place id', async () => {
     const run = { ...deps(), places: createPlacesClient({ apiKey: '', placeId: PLACE_ID, baseUrl: places.baseUrl }) };
     expect(await refreshReviews(run)).toBe('none');

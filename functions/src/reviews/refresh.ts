@@ -8,6 +8,8 @@
  *   than yesterday's reviews.
  * - A kept list older than MAX_STORED_REVIEWS_DAYS is deleted instead (Google's terms allow Places
  *   content to be kept only briefly); the home page then shows its prerendered list.
+ * - A project without Places (no `places` client: no PLACES_PLACE_ID) calls nothing, logs that reviews are
+ *   not configured, and only expires a list stored while it had Places.
  */
 import { MAX_STORED_REVIEWS_DAYS, type PublicReviewsDocument } from '../../../src/domain/reviews/publicReviews.js';
 import type { Clock } from '../lib/clock.js';
@@ -15,10 +17,11 @@ import type { Logger } from '../lib/logger.js';
 import type { PlacesClient } from './places.js';
 import type { ReviewsStore } from './store.js';
 
-export type RefreshOutcome = 'updated' | 'kept' | 'expired' | 'none';
+export type RefreshOutcome = 'updated' | 'kept' | 'expired' | 'none' | 'not configured';
 
 export interface RefreshDeps {
-  places: PlacesClient;
+  /** Absent for a project without Places. */
+  places: PlacesClient | undefined;
   store: ReviewsStore;
   clock: Clock;
   logger: Logger;
@@ -40,6 +43,13 @@ async function keepOrExpire(deps: RefreshDeps, reason: string): Promise<RefreshO
 }
 
 export async function refreshReviews(deps: RefreshDeps): Promise<RefreshOutcome> {
+  if (!deps.places) {
+    deps.logger.info(
+      'Google reviews are not configured for this project (no PLACES_PLACE_ID): the site keeps its stored or sample reviews',
+    );
+    await keepOrExpire(deps, 'not configured');
+    return 'not configured';
+  }
   let answer;
   try {
     answer = await deps.places.fetchReviews();

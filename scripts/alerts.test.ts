@@ -66,7 +66,11 @@ describe('alertPlan', () => {
       attempts: 6,
       error: '503',
     };
-    const mail = { from: 'Lakeforge Digital <hello@lakeforge.ca>', agencyInbox: 'hello@lakeforge.ca' };
+    const mail = {
+      from: { email: 'hello@lakeforge.ca', name: 'Lakeforge Digital' },
+      agencyInbox: { email: 'hello@lakeforge.ca' },
+      siteUrl: site.siteUrl,
+    };
     await alertUndelivered(message, { mailer: failingMailer, mail, logger } as unknown as Parameters<
       typeof alertUndelivered
     >[1]);

@@ -101,6 +101,7 @@ async function inProcess(outboxDir: string): Promise<Book> {
     mail: {
       from: { email: 'hello@lakeforge.ca', name: 'Lakeforge Digital' },
       agencyInbox: { email: 'hello@lakeforge.ca' },
+      siteUrl: 'http://127.0.0.1:5000',
     },
     clock: systemClock,
     limiter: unlimited,

@@ -1,7 +1,8 @@
 /**
  * What the scheduled functions get in production, for running them once locally (`npm run sweep`,
  * `npm run reminders`): the local stack's Firestore on 127.0.0.1:8080, the local outbox, the demo
- * project's sender and inbox, and manage links to the local site signed as the Functions emulator signs them.
+ * project's sender and inbox, and emails and manage links pointing at the local site, signed as the Functions
+ * emulator signs them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ export function localFunctionDeps() {
   process.env.GCLOUD_PROJECT ??= projectId;
   // The same sender and inbox as the local stack's functions (read only for the demo project).
   const localParams = parseEnv(readFileSync(join(rootDir, 'functions', `.env.${projectId}`), 'utf8'));
+  const siteUrl = process.env.SITE_URL ?? `http://127.0.0.1:${ports.hosting}`;
   return {
     db: createFirestore(),
     mailer: createOutboxMailer({
@@ -28,11 +30,9 @@ export function localFunctionDeps() {
     mail: {
       from: parseAddress(process.env.MAIL_FROM || localParams.MAIL_FROM!),
       agencyInbox: parseAddress(process.env.AGENCY_INBOX || localParams.AGENCY_INBOX!),
+      siteUrl,
     },
-    links: createLinkService(process.env.MANAGE_LINK_SECRET, logger, {
-      FUNCTIONS_EMULATOR: 'true',
-      SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${ports.hosting}`,
-    }),
+    links: createLinkService(process.env.MANAGE_LINK_SECRET, logger, { FUNCTIONS_EMULATOR: 'true', SITE_URL: siteUrl }),
     clock: systemClock,
     logger,
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MailUnavailableError } from './mail/mailer.js';
 import { LinksUnavailableError } from './booking/links.js';
+import { bookingConfirmation } from './booking/emails.js';
 import { readOutbox } from './mail/outbox.js';
 import { createLinkService, createMailService, warmFirestore, type MailSettings } from './runtime.js';
 import { recordingLogger } from '../../tests/functions/support.js';
@@ -36,6 +37,9 @@ async function service(overrides: Partial<MailSettings>, env: NodeJS.ProcessEnv)
   return { ...createMailService(settings), logger, outboxDir };
 }
 
+/** A deployed project's address (SITE_URL in its functions/.env.<project>). */
+const DEPLOYED = { SITE_URL: 'https://lakeforge.ca' };
+
 describe('createMailService outside the emulator (deployed)', () => {
   it.each([
     [{ apiKey: '' }, 'SENDGRID_API_KEY is not set'],
@@ -45,27 +49,69 @@ describe('createMailService outside the emulator (deployed)', () => {
     [{ agencyInbox: 'not an address' }, 'AGENCY_INBOX is not an email address'],
     [{ agencyInbox: 'inbox@agency.test' }, 'AGENCY_INBOX is a placeholder address (inbox@agency.test)'],
   ])('fails closed with %j: every send throws MailUnavailableError, the cause logged once', async (settings, cause) => {
-    const { mailer, logger, outboxDir } = await service(settings, {});
+    const { mailer, logger, outboxDir } = await service(settings, DEPLOYED);
     await expect(mailer.send(message)).rejects.toThrow(MailUnavailableError);
     await expect(mailer.send(message)).rejects.toThrow(cause);
     expect(logger.lines).toEqual([expect.stringContaining(cause)]);
     expect(await readOutbox(outboxDir)).toEqual([]);
   });
 
+  it.each([
+    [{}, 'SITE_URL is not set'],
+    [{ SITE_URL: ' ' }, 'SITE_URL is not set'],
+    [{ SITE_URL: 'http://staging.lakeforge.ca' }, 'SITE_URL is not an https address (http://staging.lakeforge.ca)'],
+    [{ SITE_URL: 'staging.lakeforge.ca' }, 'SITE_URL is not an https address (staging.lakeforge.ca)'],
+  ])('fails closed without its own https address (%j): its emails would link to another site', async (env, cause) => {
+    const { mailer, logger } = await service({}, env);
+    await expect(mailer.send(message)).rejects.toThrow(cause);
+    expect(logger.lines).toEqual([expect.stringContaining(cause)]);
+  });
+
   it('names every problem at once', async () => {
     const { logger } = await service({ apiKey: undefined, from: '', agencyInbox: 'x@example.org' }, {});
     expect(logger.lines[0]).toContain(
-      'SENDGRID_API_KEY is not set; MAIL_FROM is not set; AGENCY_INBOX is a placeholder address (x@example.org)',
+      'SENDGRID_API_KEY is not set; MAIL_FROM is not set; AGENCY_INBOX is a placeholder address (x@example.org); SITE_URL is not set',
     );
   });
 
-  it('with a key and real addresses logs nothing and parses the addresses', async () => {
-    const { mail, logger } = await service({}, {});
+  it('with a key, real addresses and its address logs nothing and parses the addresses', async () => {
+    const { mail, logger } = await service({}, { SITE_URL: 'https://staging.lakeforge.ca/' });
     expect(logger.lines).toEqual([]);
     expect(mail).toEqual({
       from: { email: 'hello@lakeforge.ca', name: 'Lakeforge Digital' },
       agencyInbox: { email: 'hello@lakeforge.ca' },
+      siteUrl: 'https://staging.lakeforge.ca',
     });
+  });
+});
+
+describe("each deployed project's emails", () => {
+  const start = new Date('2026-11-24T16:00:00.000Z');
+  const booking = { name: 'Ada', email: 'ada@example.com', purpose: 'SEO', start, slotId: start.toISOString() };
+
+  /** A booking confirmation as a project deployed with `env` sends it: footer and manage link. */
+  async function confirmationFrom(env: NodeJS.ProcessEnv) {
+    const { mail } = await service({}, env);
+    const links = createLinkService('s'.repeat(32), recordingLogger(), env);
+    return bookingConfirmation(booking, mail, start, links.url(links.bookingId('attempt-1', booking.slotId), start));
+  }
+
+  it("link to that project's SITE_URL, footer and manage link alike, and never to the other's", async () => {
+    const staging = await confirmationFrom({ SITE_URL: 'https://staging.site-b.example' });
+    const production = await confirmationFrom({ SITE_URL: 'https://www.site-a.example' });
+    for (const [email, own, other] of [
+      [staging, 'staging.site-b.example', 'site-a.example'],
+      [production, 'www.site-a.example', 'site-b.example'],
+    ] as const) {
+      expect(email.text).toContain(`https://${own}/manage-booking?token=`);
+      expect(email.text).toMatch(new RegExp(`· ${own.replaceAll('.', '\\.')}\n$`));
+      expect(email.html).toContain(`<a href="https://${own}" `);
+      expect(email.html).toContain(`href="https://${own}/manage-booking?token=`);
+      for (const body of [email.text, email.html]) {
+        expect(body).not.toContain(other);
+        expect(body).not.toContain('lakeforge.ca/');
+      }
+    }
   });
 });
 

@@ -116,12 +116,17 @@ function parseOr(value: string, fallback: MailAddress): MailAddress {
 /**
  * The mailer and addresses of this instance. Under the Functions emulator (FUNCTIONS_EMULATOR=true) mail
  * without a SendGrid key goes to the local outbox. Anywhere else the service fails closed: without a key,
- * or with a missing or placeholder sender or inbox, every send throws `MailUnavailableError` (nothing is
- * sent, handlers answer 503) and the cause is logged once, here.
+ * with a missing or placeholder sender or inbox, or without the project's own https SITE_URL (its emails
+ * would link to another deployment), every send throws `MailUnavailableError` (nothing is sent, handlers
+ * answer 503) and the cause is logged once, here.
  */
 export function createMailService(settings: MailSettings): MailService {
   const env = settings.env ?? process.env;
-  const mail = { from: parseOr(settings.from, UNCONFIGURED), agencyInbox: parseOr(settings.agencyInbox, UNCONFIGURED) };
+  const mail = {
+    from: parseOr(settings.from, UNCONFIGURED),
+    agencyInbox: parseOr(settings.agencyInbox, UNCONFIGURED),
+    siteUrl: siteUrlOf(env),
+  };
   if (env.FUNCTIONS_EMULATOR === 'true') {
     const mailer = usesOutbox(settings.apiKey)
       ? createOutboxMailer({ dir: settings.outboxDir, log: (line) => settings.logger.info(line) })
@@ -132,6 +137,7 @@ export function createMailService(settings: MailSettings): MailService {
     usesOutbox(settings.apiKey) ? 'SENDGRID_API_KEY is not set' : undefined,
     addressProblem('MAIL_FROM', settings.from),
     addressProblem('AGENCY_INBOX', settings.agencyInbox),
+    siteUrlProblem(env),
   ].filter((problem) => problem !== undefined);
   if (problems.length === 0) return { mailer: createSendGridMailer({ apiKey: settings.apiKey!.trim() }), mail };
 
@@ -146,8 +152,8 @@ export function createMailService(settings: MailSettings): MailService {
 }
 
 /**
- * The manage links of this instance, keyed with MANAGE_LINK_SECRET, pointing at SITE_URL (default the
- * site's own address; `npm start` sets the local one). Under the emulator an empty secret means the
+ * The manage links of this instance, keyed with MANAGE_LINK_SECRET, pointing at SITE_URL (`npm start` sets
+ * the local one). Under the emulator an empty secret means the
  * local demo secret. Anywhere else a secret shorter than MIN_SECRET_LENGTH makes no link (a booking
  * then answers 503 before anything is stored), and the cause is logged once, here.
  */
@@ -161,8 +167,23 @@ export function createLinkService(secret: string | undefined, logger: Logger, en
   return unavailableLinks(cause);
 }
 
+/**
+ * SITE_URL (functions/.env.<project>, the address the web build writes into the site too) without a
+ * trailing slash; the site's own address when it is unset or not a URL (under the emulator only: deployed,
+ * the mail service then fails closed).
+ */
 function siteUrlOf(env: NodeJS.ProcessEnv): string {
-  return env.SITE_URL?.trim() || company.siteUrl;
+  const value = env.SITE_URL?.trim();
+  if (!value || !URL.canParse(value)) return company.siteUrl;
+  return new URL(value).href.replace(/\/+$/, '');
+}
+
+function siteUrlProblem(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.SITE_URL?.trim();
+  if (!value) return 'SITE_URL is not set';
+  return URL.canParse(value) && new URL(value).protocol === 'https:'
+    ? undefined
+    : `SITE_URL is not an https address (${value})`;
 }
 
 /** The origin of SITE_URL (default the site's own address): native form posts are accepted from its pages. */

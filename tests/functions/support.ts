@@ -75,6 +75,7 @@ export function recordingMailer(before?: RecordingMailer['before']): RecordingMa
 export const TEST_MAIL: MailConfig = {
   from: { email: 'hello@lakeforge.ca', name: 'Lakeforge Digital' },
   agencyInbox: { email: 'inbox@lakeforge.ca' },
+  siteUrl: 'https://lakeforge.ca',
 };
 
 export type FixedClock = Clock & { set(iso: string): void };

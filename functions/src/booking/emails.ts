@@ -148,7 +148,7 @@ export function bookingConfirmation(
   manageUrl: ManageUrl,
 ): MailMessage {
   const when = meetingTimeLabel(booking.start);
-  const body = renderEmail({
+  const body = renderEmail(config.siteUrl, {
     preheader: `Your free consultation is booked for ${when}.`,
     heading: 'Your consultation is confirmed',
     intro: [
@@ -170,7 +170,7 @@ export function bookingConfirmation(
 
 export function bookingNotification(booking: BookingDetails, config: MailConfig, now: Date): MailMessage {
   const when = meetingTimeLabel(booking.start);
-  const body = renderEmail({
+  const body = renderEmail(config.siteUrl, {
     preheader: `${booking.name} booked a consultation for ${when}.`,
     heading: 'New consultation booked',
     intro: ['A visitor booked a free consultation on the website. The confirmation has been emailed to them.'],
@@ -197,7 +197,7 @@ export function bookingRescheduled(
   manageUrl: ManageUrl,
 ): MailMessage {
   const when = meetingTimeLabel(booking.start);
-  const body = renderEmail({
+  const body = renderEmail(config.siteUrl, {
     preheader: `Your consultation is now on ${when}.`,
     heading: 'Your consultation has a new time',
     intro: [greeting(booking.name), `Your free consultation with ${company.name} has moved. Here are the new details:`],
@@ -220,7 +220,7 @@ export function bookingRescheduledNotice(
   now: Date,
 ): MailMessage {
   const when = meetingTimeLabel(booking.start);
-  const body = renderEmail({
+  const body = renderEmail(config.siteUrl, {
     preheader: `${booking.name} moved their consultation to ${when}.`,
     heading: 'Consultation moved',
     intro: ['A visitor moved their consultation with the link in their confirmation email.'],
@@ -241,7 +241,7 @@ export function bookingRescheduledNotice(
 /** To the visitor after a cancellation, with the calendar cancellation (METHOD:CANCEL, same UID). */
 export function bookingCancelled(booking: BookingDetails, config: MailConfig, now: Date): MailMessage {
   const when = meetingTimeLabel(booking.start);
-  const body = renderEmail({
+  const body = renderEmail(config.siteUrl, {
     preheader: `Your consultation on ${when} is cancelled.`,
     heading: 'Your consultation is cancelled',
     intro: [greeting(booking.name), `We have cancelled your free consultation on ${when}. The time is free again.`],
@@ -258,7 +258,7 @@ export function bookingCancelled(booking: BookingDetails, config: MailConfig, no
 
 export function bookingCancelledNotice(booking: BookingDetails, config: MailConfig, now: Date): MailMessage {
   const when = meetingTimeLabel(booking.start);
-  const body = renderEmail({
+  const body = renderEmail(config.siteUrl, {
     preheader: `${booking.name} cancelled their consultation on ${when}.`,
     heading: 'Consultation cancelled',
     intro: [
@@ -280,7 +280,7 @@ export function bookingCancelledNotice(booking: BookingDetails, config: MailConf
 /** The one reminder before the meeting (booking/reminders.ts). */
 export function bookingReminder(booking: BookingDetails, config: MailConfig, manageUrl: ManageUrl): MailMessage {
   const when = meetingTimeLabel(booking.start);
-  const body = renderEmail({
+  const body = renderEmail(config.siteUrl, {
     preheader: `Your free consultation is on ${when}.`,
     heading: 'Your consultation is coming up',
     intro: [
@@ -300,7 +300,7 @@ export function bookingReminder(booking: BookingDetails, config: MailConfig, man
 /** The visitor's invitation may be in their inbox, but the booking was not confirmed: the slot stays held. */
 export function uncertainBookingAlert(booking: BookingDetails, config: MailConfig, reason: string): MailMessage {
   const when = meetingTimeLabel(booking.start);
-  const body = renderEmail({
+  const body = renderEmail(config.siteUrl, {
     preheader: `Check the booking for ${when} with the visitor.`,
     heading: 'Booking needs a check',
     intro: [

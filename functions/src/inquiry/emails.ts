@@ -23,7 +23,7 @@ export interface InquiryContext {
 }
 
 export function contactNotification(payload: ContactPayload, context: InquiryContext, config: MailConfig): MailMessage {
-  const body = renderEmail({
+  const body = renderEmail(config.siteUrl, {
     preheader: `${payload.name} sent a message through the contact form.`,
     heading: 'New contact inquiry',
     intro: ['A visitor sent a message through the contact form. Reply to this email to answer them.'],
@@ -46,7 +46,7 @@ export function contactNotification(payload: ContactPayload, context: InquiryCon
 }
 
 export function contactAcknowledgement(payload: ContactPayload, config: MailConfig): MailMessage {
-  const body = renderEmail({
+  const body = renderEmail(config.siteUrl, {
     preheader: 'Thanks for reaching out. We will reply within 24 hours.',
     heading: 'We received your message',
     intro: [
@@ -72,7 +72,7 @@ export function serviceRequestNotification(
   context: InquiryContext,
   config: MailConfig,
 ): MailMessage {
-  const body = renderEmail({
+  const body = renderEmail(config.siteUrl, {
     preheader: `${payload.name} requested ${payload.package} (${payload.serviceType}).`,
     heading: 'New service request',
     intro: ['A visitor asked to get started with a package. Reply to this email to answer them.'],
@@ -96,7 +96,7 @@ export function serviceRequestNotification(
 }
 
 export function serviceRequestAcknowledgement(payload: ServiceRequestPayload, config: MailConfig): MailMessage {
-  const body = renderEmail({
+  const body = renderEmail(config.siteUrl, {
     preheader: 'Thanks for your request. We will be in touch within 24 hours.',
     heading: 'We received your request',
     intro: [

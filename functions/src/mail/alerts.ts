@@ -20,7 +20,7 @@ export interface UndeliveredMessage {
 
 /** Delivery was given up after the last retry. Sent to the agency's inbox (and logged as an error). */
 export function undeliveredAlert(message: UndeliveredMessage, config: MailConfig): MailMessage {
-  const body = renderEmail({
+  const body = renderEmail(config.siteUrl, {
     preheader: `A ${message.what} could not be delivered.`,
     heading: `Undelivered ${message.what}`,
     intro: [

@@ -89,8 +89,10 @@ export function formatAddress(value: MailAddress): string {
   return value.name ? `${value.name} <${value.email}>` : value.email;
 }
 
-/** The sender and the agency's inbox, from the MAIL_FROM and AGENCY_INBOX parameters. */
+/** The sender and the agency's inbox (MAIL_FROM, AGENCY_INBOX), and the site the emails link to (SITE_URL). */
 export interface MailConfig {
   from: MailAddress;
   agencyInbox: MailAddress;
+  /** The deployed project's own address, e.g. 'https://staging.lakeforge.ca' (no trailing slash). */
+  siteUrl: string;
 }

@@ -34,7 +34,8 @@ export interface RenderedEmail {
 const FONT = "'Inter', 'Segoe UI', Helvetica, Arial, sans-serif";
 
 const addressLine = `${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}`;
-const siteHost = company.siteUrl.replace(/^https?:\/\//, '');
+/** 'lakeforge.ca' for 'https://lakeforge.ca', as the footer shows the site. */
+const hostOf = (siteUrl: string) => new URL(siteUrl).host;
 
 /** The phone number never breaks across lines. */
 const escapedPhone = escapeHtml(company.phone);
@@ -69,7 +70,7 @@ function actionHtml(action: NonNullable<EmailContent['action']>): string {
   );
 }
 
-function html(content: EmailContent): string {
+function html(content: EmailContent, siteUrl: string): string {
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -93,7 +94,7 @@ function html(content: EmailContent): string {
     `<tr><td style="padding:20px 32px;font-size:13px;line-height:1.6;color:${brandColors.textMuted};text-align:center;">`,
     `${escapeHtml(company.name)} · ${escapeHtml(addressLine)}<br>`,
     `<a href="${escapeHtml(company.phoneHref)}" style="color:${brandColors.primary};text-decoration:none;">${escapeHtml(company.phone)}</a>`,
-    ` · <a href="${escapeHtml(company.siteUrl)}" style="color:${brandColors.primary};text-decoration:none;">${escapeHtml(siteHost)}</a>`,
+    ` · <a href="${escapeHtml(siteUrl)}" style="color:${brandColors.primary};text-decoration:none;">${escapeHtml(hostOf(siteUrl))}</a>`,
     '</td></tr>',
     '</table>',
     '</td></tr></table>',
@@ -101,7 +102,7 @@ function html(content: EmailContent): string {
   ].join('\n');
 }
 
-function text(content: EmailContent): string {
+function text(content: EmailContent, siteUrl: string): string {
   const blocks: string[] = [content.heading, ...content.intro];
   if (content.details && content.details.length > 0) {
     blocks.push(
@@ -117,10 +118,11 @@ function text(content: EmailContent): string {
   }
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   blocks.push(...(content.outro ?? []));
-  blocks.push(`--\n${company.name}\n${addressLine}\n${company.phone} · ${siteHost}`);
+  blocks.push(`--\n${company.name}\n${addressLine}\n${company.phone} · ${hostOf(siteUrl)}`);
   return `${blocks.join('\n\n')}\n`;
 }
 
-export function renderEmail(content: EmailContent): RenderedEmail {
-  return { text: text(content), html: html(content) };
+/** `siteUrl`: the deployed project's address (`MailConfig.siteUrl`), which the footer links to. */
+export function renderEmail(siteUrl: string, content: EmailContent): RenderedEmail {
+  return { text: text(content, siteUrl), html: html(content, siteUrl) };
 }

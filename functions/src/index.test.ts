@@ -43,11 +43,11 @@ const post = (name: string, body: object, ip = `198.51.100.${++clientNumber}`, f
 const stored = (collection: string) => served.stored(collection);
 
 describe('the exported functions', () => {
-  it('are the four HTTPS functions in northamerica-northeast2 with the SendGrid and link secrets', () => {
+  it('are the four HTTPS functions in northamerica-northeast2, public, with the SendGrid and link secrets', () => {
     for (const name of ['sendBookingEmail', 'contactEmail', 'servicesEmail', 'manageBooking'] as const) {
       const endpoint = (served.functions[name] as unknown as { __endpoint: Record<string, unknown> }).__endpoint;
       expect(endpoint.region).toEqual(['northamerica-northeast2']);
-      expect(endpoint.httpsTrigger).toBeDefined();
+      expect(endpoint.httpsTrigger).toEqual({ invoker: ['public'] });
       expect(endpoint.maxInstances).toBe(10);
       expect(endpoint.secretEnvironmentVariables).toEqual([
         expect.objectContaining({ key: 'SENDGRID_API_KEY' }),

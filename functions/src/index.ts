@@ -58,6 +58,10 @@ const REGION = 'northamerica-northeast2';
 
 const options: HttpsOptions = {
   region: REGION,
+  // Hosting's rewrites call the functions anonymously. Declared rather than left to firebase-tools, which makes
+  // a function public only when it creates it: every deploy then sets it, e.g. once an organisation policy that
+  // refused it has an exception (docs/operations.md).
+  invoker: 'public',
   maxInstances: 10,
   timeoutSeconds: 60,
   memory: '256MiB',

@@ -5,6 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MANAGE_MESSAGES } from '../../../src/domain/api/manage.js';
+import { NOT_AN_OBJECT_MESSAGE } from '../../../src/domain/forms/schemas.js';
 import { handleBooking, type BookingDeps } from './handler.js';
 import { createTokenBucket } from '../http/rateLimit.js';
 import type { MailMessage } from '../mail/mailer.js';
@@ -125,7 +126,7 @@ describe('reschedule', () => {
     const [confirmation] = backend.mailer.sent;
     backend.mailer.sent.length = 0;
 
-    const response = await manage({ action: 'reschedule', token, datetime: LATER });
+    const response = await manage({ action: 'reschedule', token, datetime: LATER, expectedStart: SLOT });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ booking: { status: 'confirmed', datetime: LATER }, emailed: true });
     expect(await slotIds()).toEqual([LATER]);
@@ -164,7 +165,7 @@ describe('reschedule', () => {
 
   it('does not count the booking being moved against the one-upcoming-booking rule, and keeps the rule after', async () => {
     const token = await book();
-    expect((await manage({ action: 'reschedule', token, datetime: LATER })).status).toBe(200);
+    expect((await manage({ action: 'reschedule', token, datetime: LATER, expectedStart: SLOT })).status).toBe(200);
     const again = await handleBooking(
       postJson({ ...visitor, datetime: '2026-11-26T16:00:00.000Z', attemptId: 'second' }),
       bookingDeps,
@@ -176,7 +177,7 @@ describe('reschedule', () => {
     const token = await book();
     await book(LATER, { ...visitor, name: 'Grace Hopper', email: 'grace@example.com' }, 'attempt-2');
     backend.mailer.sent.length = 0;
-    expect(await manage({ action: 'reschedule', token, datetime: LATER })).toEqual({
+    expect(await manage({ action: 'reschedule', token, datetime: LATER, expectedStart: SLOT })).toEqual({
       status: 409,
       body: { error: MANAGE_MESSAGES.taken },
     });
@@ -194,15 +195,91 @@ describe('reschedule', () => {
       '2026-11-23T14:00:00.000Z', // earlier today
       '2026-12-02T16:00:00.000Z', // after the window
     ]) {
-      expect(await manage({ action: 'reschedule', token, datetime })).toEqual({
+      expect(await manage({ action: 'reschedule', token, datetime, expectedStart: SLOT })).toEqual({
         status: 400,
         body: { error: MANAGE_MESSAGES.notBookable },
       });
     }
-    expect(await manage({ action: 'reschedule', token, datetime: SLOT })).toEqual({
+    expect(await manage({ action: 'reschedule', token, datetime: SLOT, expectedStart: SLOT })).toEqual({
       status: 400,
       body: { error: MANAGE_MESSAGES.sameTime },
     });
+    expect(await bookingSlots()).toEqual([SLOT]);
+  });
+});
+
+describe('a move carries the time the visitor saw (issue #32)', () => {
+  const THIRD = '2026-11-26T16:00:00.000Z'; // Thursday 11:00 AM EST
+  const movedTo = (message: MailMessage) =>
+    message.subject.startsWith('Your consultation with Lakeforge Digital has moved');
+
+  it('refuses a move from a time the booking no longer has with 409 in words, and changes and sends nothing', async () => {
+    const token = await book();
+    expect((await manage({ action: 'reschedule', token, datetime: LATER, expectedStart: SLOT })).status).toBe(200);
+    backend.mailer.sent.length = 0;
+
+    // A second tab still shows 11:00 AM Tuesday.
+    const stale = await manage({ action: 'reschedule', token, datetime: THIRD, expectedStart: SLOT });
+
+    expect(stale).toEqual({ status: 409, body: { error: MANAGE_MESSAGES.moved } });
+    expect(await bookingSlots()).toEqual([LATER]);
+    expect(await slotIds()).toEqual([LATER]);
+    expect(await documents(backend.db, 'bookingHolds')).toEqual({});
+    expect(backend.mailer.sent).toEqual([]);
+  });
+
+  it('ten parallel moves of one booking: exactly one 200, one booking, one "moved" email to each side', async () => {
+    const token = await book();
+    backend.mailer.sent.length = 0;
+    // Ten free times on Thursday from 9:00 AM EST, half an hour apart.
+    const targets = Array.from(
+      { length: 10 },
+      (_, i) => new Date(Date.parse('2026-11-26T14:00:00.000Z') + i * 1_800_000),
+    );
+    // As they arrive over the network: a few milliseconds apart, so that some find the booking already moved.
+    const answers = await Promise.all(
+      targets.map(async (target, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * 100));
+        return manage({ action: 'reschedule', token, datetime: target.toISOString(), expectedStart: SLOT });
+      }),
+    );
+
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
+    const winner = targets[statuses.indexOf(200)]!.toISOString();
+    expect(await bookingSlots()).toEqual([winner]);
+    expect(await slotIds()).toEqual([winner]);
+    expect(await documents(backend.db, 'bookingHolds')).toEqual({});
+    const moved = backend.mailer.sent.filter(movedTo);
+    expect(moved.map((message) => message.to.email)).toEqual(['ada@example.com']);
+    expect(recipients(backend.mailer.sent)).toEqual(BOTH);
+  });
+});
+
+describe('refused requests', () => {
+  it("answer 400 in the API's own words, never the validation library's (issue #32)", async () => {
+    const token = await book();
+    const ours = new Set<string>([...Object.values(MANAGE_MESSAGES), NOT_AN_OBJECT_MESSAGE]);
+    for (const body of [
+      {},
+      { action: 'rename', token },
+      { action: ['view'], token },
+      { action: 'view' },
+      { action: 'view', token: 42 },
+      { action: 'cancel', token: 'x'.repeat(201) },
+      { action: 'reschedule', token },
+      { action: 'reschedule', token, datetime: 'tomorrow', expectedStart: SLOT },
+      { action: 'reschedule', token, datetime: LATER },
+      { action: 'reschedule', token, datetime: LATER, expectedStart: 'this morning' },
+      null,
+      [],
+    ]) {
+      const response = await manage(body as Record<string, unknown>);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const words = [response.body.error, ...Object.values((response.body.fields ?? {}) as Record<string, string>)];
+      for (const text of words) expect(ours, `${JSON.stringify(body)}: ${String(text)}`).toContain(text);
+    }
     expect(await bookingSlots()).toEqual([SLOT]);
   });
 });
@@ -289,7 +366,7 @@ describe.each(scenariosFor(['find', 'claim', 'move', 'takenStarts', 'visitorEmai
     it('keeps one booking in one slot, frees the old slot only with the new one taken, and answers 200 only when moved', async () => {
       const token = await book();
       backend.mailer.sent.length = 0;
-      const status = await withFault(fault, { action: 'reschedule', token, datetime: LATER });
+      const status = await withFault(fault, { action: 'reschedule', token, datetime: LATER, expectedStart: SLOT });
 
       const bookings = await bookingSlots();
       const slots = await documents(backend.db, 'slots');
@@ -305,7 +382,7 @@ describe.each(scenariosFor(['find', 'claim', 'move', 'takenStarts', 'visitorEmai
 
       // Once any lease is over, a retry of the same move ends moved, and the old time is free to others.
       backend.clock.set(new Date(Date.parse(NOW) + HOLD_LEASE_MS + 1000).toISOString());
-      const retry = await manage({ action: 'reschedule', token, datetime: LATER });
+      const retry = await manage({ action: 'reschedule', token, datetime: LATER, expectedStart: SLOT });
       expect(retry.status === 200 || (movedTo === LATER && retry.status === 400)).toBe(true);
       expect(await bookingSlots()).toEqual([LATER]);
       await book(SLOT, { ...visitor, name: 'Grace Hopper', email: 'grace@example.com' }, 'attempt-2');
@@ -376,7 +453,7 @@ describe.each(scenariosFor(['move', 'startNotice', 'visitorEmail', 'recordNotice
       const token = await book();
       const uid = uidOf(calendarOf(backend.mailer.sent[0]!));
       backend.mailer.sent.length = 0;
-      await withFault(fault, { action: 'reschedule', token, datetime: LATER });
+      await withFault(fault, { action: 'reschedule', token, datetime: LATER, expectedStart: SLOT });
       const stored = (await bookingSlots())[0] === LATER;
       await expectSweepCompletes(fault, stored, (ics) => {
         expect(ics).toContain('METHOD:REQUEST\r\n');
@@ -426,8 +503,8 @@ describe('change emails during a mail outage', () => {
 
   it('after two moves whose emails all failed, the sweep sends only the latest: SEQUENCE 2, "was" the time last announced', async () => {
     await duringOutage([
-      { action: 'reschedule', datetime: LATER },
-      { action: 'reschedule', datetime: THIRD },
+      { action: 'reschedule', datetime: LATER, expectedStart: SLOT },
+      { action: 'reschedule', datetime: THIRD, expectedStart: LATER },
     ]);
     expect(recipients(backend.mailer.sent)).toEqual(BOTH);
     for (const message of backend.mailer.sent) {
@@ -443,7 +520,7 @@ describe('change emails during a mail outage', () => {
   });
 
   it('a cancellation after an unsent move sends only the cancellation', async () => {
-    await duringOutage([{ action: 'reschedule', datetime: LATER }, { action: 'cancel' }]);
+    await duringOutage([{ action: 'reschedule', datetime: LATER, expectedStart: SLOT }, { action: 'cancel' }]);
     expect(recipients(backend.mailer.sent)).toEqual(BOTH);
     for (const message of backend.mailer.sent) {
       const ics = calendarOf(message);
@@ -458,7 +535,9 @@ describe('change emails during a mail outage', () => {
     backend.mailer.before = (message) => {
       if (message.to.email === visitor.email) throw new Error('SendGrid answered HTTP 550');
     };
-    expect((await manage({ action: 'reschedule', token, datetime: LATER })).body).toMatchObject({ emailed: false });
+    expect((await manage({ action: 'reschedule', token, datetime: LATER, expectedStart: SLOT })).body).toMatchObject({
+      emailed: false,
+    });
     expect(recipients(backend.mailer.sent)).toEqual(['inbox@lakeforge.ca']);
 
     let sweeps = 0;

@@ -52,7 +52,12 @@ export async function handleManage(request: ApiRequest, deps: ManageDeps): Promi
     clock: deps.clock,
     client: deps.client,
   });
-  if (!gate.ok) return gate.response;
+  if (!gate.ok) {
+    // The page shows `error`: on a refused field, that field's own words (the schema's, never the library's).
+    if (gate.refusal.kind !== 'invalid') return gate.response;
+    const [first] = Object.values(gate.refusal.fields);
+    return json(400, { error: first ?? MANAGE_MESSAGES.unreadable, fields: gate.refusal.fields });
+  }
   const action = gate.data;
   const limit = deps.stepLimit ?? timeLimit(DEFAULT_STEP_TIMEOUT_MS);
   const step = <T>(work: () => Promise<T>, name: string) => limit(work(), name);
@@ -86,7 +91,9 @@ export async function handleManage(request: ApiRequest, deps: ManageDeps): Promi
 
   if (action.action === 'view') return viewOf(booking);
   if (started) return fail(409, MANAGE_MESSAGES.started);
-  return action.action === 'reschedule' ? reschedule(new Date(action.datetime)) : cancel();
+  return action.action === 'reschedule'
+    ? reschedule(new Date(action.datetime), new Date(action.expectedStart))
+    : cancel();
 
   async function viewOf(current: ManagedBooking, extra: Omit<ManageAnswer, 'booking'> = {}): Promise<ApiResponse> {
     const at = deps.clock.now();
@@ -121,9 +128,19 @@ export async function handleManage(request: ApiRequest, deps: ManageDeps): Promi
     return answer({ booking: { status: 'cancelled', datetime: booking.start.toISOString() }, emailed });
   }
 
-  async function reschedule(start: Date): Promise<ApiResponse> {
+  /**
+   * Moves the booking from `seen` (the start the visitor's page showed) to `start`. A booking that has
+   * moved since is refused with 409 before anything is claimed, and the move's transaction refuses it
+   * again if it moves in between (`store.move` checks the revision it was found at), so of any number
+   * of racing moves exactly one is stored and emailed.
+   */
+  async function reschedule(start: Date, seen: Date): Promise<ApiResponse> {
     const slotId = slotIdOf(start);
     if (slotId === booking.slotId) return fail(400, MANAGE_MESSAGES.sameTime);
+    if (seen.getTime() !== booking.start.getTime()) {
+      deps.logger.info('manage: move refused, the booking moved since the page showed it', log);
+      return fail(409, MANAGE_MESSAGES.moved);
+    }
     if (!checkBookable(start, now).ok) return fail(400, MANAGE_MESSAGES.notBookable);
     const hold: BookingHold = { ...booking, start, slotId };
     let claim;

@@ -88,7 +88,10 @@ describe('the reminder job', () => {
 
   it('reminds of a moved booking at its new time, and not at its old one', async () => {
     const token = await book(WEDNESDAY);
-    const moved = await handleManage(postJson({ action: 'reschedule', token, datetime: THURSDAY }), deps);
+    const moved = await handleManage(
+      postJson({ action: 'reschedule', token, datetime: THURSDAY, expectedStart: WEDNESDAY }),
+      deps,
+    );
     expect(moved.status).toBe(200);
     at('2026-11-24T16:05:00.000Z');
     expect((await sendReminders(deps)).sent).toBe(0);

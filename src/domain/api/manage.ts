@@ -35,5 +35,12 @@ export const MANAGE_MESSAGES = {
   notBookable: 'This time is not available for booking.',
   taken: 'This time was just booked by someone else. Please choose another time.',
   changed: 'This booking was changed in the meantime. Please reload the page.',
+  /** 409 to a move from a time the booking no longer has (another tab or device moved it since). */
+  moved:
+    'Your consultation was moved to another time in the meantime, so this change was not made. Please check its time and choose again.',
   failed: 'We could not change your booking. Please try again.',
+  /** 400 to a request the page never sends (unknown action, a missing or unreadable time). */
+  unreadable: 'We could not read this request. Please reload the page and try again.',
+  /** 400 to a move without a new time the page could have offered. */
+  chooseTime: 'Please choose a new time.',
 } as const;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import {
   CONTACT_SERVICES,
   CONTACT_SERVICE_LABELS,
   FORM_ERROR_KEY,
   MEETING_PURPOSES,
   MEETING_PURPOSE_PLACEHOLDER,
+  INVALID_VALUE_MESSAGE,
   NOT_AN_OBJECT_MESSAGE,
   bookingSchema,
   contactSchema,
@@ -96,6 +98,16 @@ describe('validate()', () => {
     const result = validate(bookingSchema, body);
     expect(result).toEqual({ ok: true, data: validBooking });
     expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it("answers a value whose schema names no message in our words, never the library's (issue #32)", () => {
+    const bare = z.object({ count: z.number(), kind: z.enum(['a', 'b']), tags: z.array(z.string()).max(1) });
+    expect(validate(bare, { count: 'x', kind: 'c', tags: ['a', 'b'] })).toEqual({
+      ok: false,
+      fields: { count: INVALID_VALUE_MESSAGE, kind: INVALID_VALUE_MESSAGE, tags: INVALID_VALUE_MESSAGE },
+    });
+    // A schema's own words still win.
+    expect(errorsOf(bookingSchema, { ...validBooking, attemptId: 5 })).toEqual({ attemptId: 'Invalid submission id.' });
   });
 
   it('names every bad field once, with its first message', () => {

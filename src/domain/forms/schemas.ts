@@ -167,19 +167,25 @@ export function isBotSubmission(input: unknown): boolean {
 /** Key of `fields` for an error about the whole body rather than one field. */
 export const FORM_ERROR_KEY = '_form';
 export const NOT_AN_OBJECT_MESSAGE = 'The form data could not be read. Please try again.';
+/**
+ * What a refused value is answered with when its schema names no message of its own: the validation
+ * library's wording ("Invalid input: expected string…") never reaches a visitor (issue #32).
+ */
+export const INVALID_VALUE_MESSAGE = 'This value is not one we can accept. Please check it and try again.';
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> };
 
 /**
  * Validates untrusted input (a parsed JSON body, or the browser's form state) against a schema.
- * Unknown keys are dropped. On failure, `fields` maps each bad field to its first message; an input
- * that is not a plain object gives `{ _form: ... }`.
+ * Unknown keys are dropped. On failure, `fields` maps each bad field to its first message (the schema's
+ * own words, or INVALID_VALUE_MESSAGE where it has none); an input that is not a plain object gives
+ * `{ _form: ... }`.
  */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): ValidationResult<z.output<S>> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, fields: { [FORM_ERROR_KEY]: NOT_AN_OBJECT_MESSAGE } };
   }
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: () => INVALID_VALUE_MESSAGE });
   if (result.success) return { ok: true, data: result.data };
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

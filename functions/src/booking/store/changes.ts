@@ -8,20 +8,36 @@ import { bookingExpiresAt } from '../../store/retention.js';
 import { bookingRefs, managedOf, noticeData, reminderField } from './documents.js';
 import type { BookingRecord, BookingStore } from './types.js';
 
+/** How often `find` follows a link that changed while it read the booking. */
+const FIND_ATTEMPTS = 3;
+
+const revisionOf = (booking: DocumentSnapshot) =>
+  typeof booking.get('sequence') === 'number' ? (booking.get('sequence') as number) : 0;
+
 export function changeOperations(db: Firestore): Pick<BookingStore, 'find' | 'takenStarts' | 'move' | 'cancel'> {
   const { refs, linkRef, noticeRef, quotaOf } = bookingRefs(db);
 
   return {
     async find(bookingId): Promise<BookingRecord | undefined> {
-      const link = await linkRef(bookingId).get();
-      if (!link.exists) return undefined;
-      const slotId = String(link.get('slotId'));
-      if (link.get('status') === 'cancelled') {
-        return { status: 'cancelled', start: toDate(link.get('datetime')) ?? new Date(slotId) };
+      // Two reads, not one snapshot: a move or cancellation committed between them leaves the link
+      // naming a slot the booking just left. Then the link has changed, and is read again (a booking
+      // that was moved while its page loaded is found where it went, not answered 404).
+      let link = await linkRef(bookingId).get();
+      for (let attempt = 0; attempt < FIND_ATTEMPTS; attempt += 1) {
+        if (!link.exists) return undefined;
+        const slotId = String(link.get('slotId'));
+        if (link.get('status') === 'cancelled') {
+          return { status: 'cancelled', start: toDate(link.get('datetime')) ?? new Date(slotId) };
+        }
+        const booked = await refs(slotId).booking.get();
+        if (booked.exists && booked.get('bookingId') === bookingId) {
+          return { status: 'confirmed', booking: managedOf(slotId, booked) };
+        }
+        const again = await linkRef(bookingId).get();
+        if (again.get('slotId') === link.get('slotId') && again.get('status') === link.get('status')) return undefined;
+        link = again;
       }
-      const booked = await refs(slotId).booking.get();
-      if (!booked.exists || booked.get('bookingId') !== bookingId) return undefined;
-      return { status: 'confirmed', booking: managedOf(slotId, booked) };
+      return undefined;
     },
 
     async takenStarts(range, now) {
@@ -55,7 +71,8 @@ export function changeOperations(db: Firestore): Pick<BookingStore, 'find' | 'ta
         const ours = (doc: DocumentSnapshot) =>
           doc.exists && doc.get('bookingId') === booking.bookingId && doc.get('attemptId') === booking.attemptId;
         if (ours(landed!)) return 'moved'; // this move was stored before
-        if (!ours(old!)) return 'gone';
+        // Still where it was found, and at the revision found: moved away and back since is moved too.
+        if (!ours(old!) || revisionOf(old!) !== booking.sequence) return 'gone';
         if (landed!.exists || !held!.exists || held!.get('attemptId') !== to.attemptId) return 'lost';
         const datetime = stamp(to.start);
         const expiresAt = bookingExpiresAt(to.start);

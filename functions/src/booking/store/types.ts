@@ -110,7 +110,8 @@ export interface BookingStore {
    * In one transaction: makes the hold `to` (claimed with `replacing: booking.slotId`) the booking,
    * one revision later, frees the old slot, and stores the move's emails as pending (replacing an
    * earlier change's notice). 'moved' also when this very move was stored before;
-   * 'gone' when the booking is no longer where it was (cancelled or moved elsewhere); 'lost' when the
+   * 'gone' when the booking is no longer where it was found, or no longer at the revision
+   * (`sequence`) it was found at (cancelled, or moved since, even back to the same time); 'lost' when the
    * hold is no longer this attempt's. Nothing is written unless 'moved'.
    */
   move(booking: ManagedBooking, to: BookingHold, now: Date): Promise<'moved' | 'gone' | 'lost'>;

@@ -95,7 +95,13 @@ describe('ManageBooking', () => {
       'Done: your consultation is now on Wednesday, November 25, 2026 at 11:00 AM ET.',
     );
     expect(screen.getByText('Wednesday, November 25, 2026 at 11:00 AM ET')).toBeVisible();
-    expect(api.requests[1]!.body).toEqual({ action: 'reschedule', token: 'the-token', datetime: LATER });
+    // With the time the page showed: the server refuses the move if the booking has moved since (issue #32).
+    expect(api.requests[1]!.body).toEqual({
+      action: 'reschedule',
+      token: 'the-token',
+      datetime: LATER,
+      expectedStart: SLOT,
+    });
     expect(onTokenChange).toHaveBeenCalledWith('new-token');
   });
 

@@ -68,7 +68,7 @@ export function useManagedBooking(
 
   const change = useCallback(
     async (
-      request: { action: 'cancel' } | { action: 'reschedule'; datetime: string },
+      request: { action: 'cancel' } | { action: 'reschedule'; datetime: string; expectedStart: string },
       success: (booking: ManagedBookingView) => string,
     ) => {
       const token = current.current;
@@ -108,11 +108,15 @@ export function useManagedBooking(
   return {
     state: shown,
     reload,
-    reschedule: (datetime) =>
-      change(
-        { action: 'reschedule', datetime },
+    // With the time the page shows: if the booking has moved since (another tab, another device), the
+    // server refuses the move with 409 and the page shows the booking as it is now.
+    reschedule: async (datetime) => {
+      if (state.kind !== 'ready') return;
+      await change(
+        { action: 'reschedule', datetime, expectedStart: state.booking.datetime },
         (booking) => `Done: your consultation is now on ${meetingLabel(booking.datetime)}.`,
-      ),
+      );
+    },
     cancel: () => change({ action: 'cancel' }, () => 'Your consultation is cancelled.'),
   };
 }

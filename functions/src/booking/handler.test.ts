@@ -10,6 +10,9 @@ import { MESSAGES } from '../http/request.js';
 import { timeLimit } from '../lib/timeout.js';
 import { MailDeliveryError, MailUncertainError, MailUnavailableError, type MailMessage } from '../mail/mailer.js';
 import { HOLD_LEASE_MS } from './store/index.js';
+import { DEFAULT_CLIENT_ADDRESS_SOURCE } from '../http/clientAddress.js';
+import { quotaCounters } from '../http/guard.js';
+import { createQuotaStore, QUOTAS_COLLECTION } from '../store/quotas.js';
 import { documents, fixedClock, postJson, TEST_LINKS, TEST_MAIL } from '../../../tests/functions/support.js';
 import { testBackend } from '../../../tests/functions/backend.js';
 import { faultInjector, type Fault, type FaultMode } from '../../../tests/functions/faults.js';
@@ -320,6 +323,80 @@ describe('one upcoming booking per email address', () => {
     backend.mailer.before = undefined;
     expect((await book({ ...visitor, datetime: LATER, attemptId: 'after-release' })).status).toBe(200);
   });
+});
+
+describe('one person, one upcoming booking: plus tags and Gmail dots (issue #32)', () => {
+  const LATER = '2026-11-24T16:00:00.000Z';
+
+  it('counts a +tag of any domain, and Gmail dots and googlemail.com, as the same address; stores it as typed', async () => {
+    expect((await book({ ...visitor, email: 'ada@example.com' })).status).toBe(200);
+    const tagged = await book({ ...visitor, email: 'Ada+work@example.com', datetime: LATER, attemptId: 'tagged' });
+    expect(tagged.status).toBe(429);
+    expect(tagged.body).toEqual({ error: BOOKING_MESSAGES.oneUpcoming });
+
+    const gmail = { ...visitor, name: 'Grace Hopper', email: 'grace.hopper@gmail.com', attemptId: 'grace-1' };
+    expect((await book({ ...gmail, datetime: LATER })).status).toBe(200);
+    for (const [email, attemptId] of [
+      ['gracehopper@gmail.com', 'grace-2'],
+      ['Grace.Hop.Per+cal@googlemail.com', 'grace-3'],
+    ] as const) {
+      const again = await book({ ...gmail, email, attemptId, datetime: '2026-11-25T16:00:00.000Z' });
+      expect(again.status, email).toBe(429);
+    }
+    const stored = await documents(backend.db, 'bookings');
+    expect(
+      Object.values(stored)
+        .map((booking) => booking.email)
+        .sort(),
+    ).toEqual(['ada@example.com', 'grace.hopper@gmail.com']);
+  });
+
+  it('keeps dots meaningful outside Gmail: another address is another person', async () => {
+    expect((await book({ ...visitor, email: 'ada.l@example.com' })).status).toBe(200);
+    const other = await book({ ...visitor, email: 'adal@example.com', datetime: LATER, attemptId: 'other' });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('daily quotas count only bookings that reach the mail service (issue #32)', () => {
+  const LATER = '2026-11-24T16:00:00.000Z';
+  const CLIENT = '203.0.113.7';
+  const limits = { emailPerDay: 10, inquiriesPerEmailPerHour: 3, clientPerDay: 30 };
+
+  it('a 409 (time taken), a 429 (one upcoming) and a 400 (time not bookable) take nothing from the address or the client', async () => {
+    deps.guard = { client: DEFAULT_CLIENT_ADDRESS_SOURCE, quotas: createQuotaStore(backend.db), limits, minFillMs: 0 };
+    const grace = { ...visitor, name: 'Grace Hopper', email: 'grace@example.com', datetime: LATER, attemptId: 'g' };
+    expect((await book(grace)).status).toBe(200);
+    expect((await book({ ...visitor, attemptId: 'a' })).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await book({ ...visitor, datetime: LATER, attemptId: `taken-${i}` })).status).toBe(409);
+      const other = `2026-11-25T1${4 + i}:00:00.000Z`;
+      expect((await book({ ...visitor, datetime: other, attemptId: `second-${i}` })).status).toBe(429);
+      const past = await book({ ...visitor, datetime: '2026-11-23T14:00:00.000Z', attemptId: `past-${i}` });
+      expect(past.status).toBe(400);
+    }
+
+    const counts = await quotaCounts();
+    const [adaDay, clientDay] = quotaCounters('booking', visitor.email, CLIENT, limits).map((c) => c.key);
+    expect(counts[adaDay!]).toBe(1);
+    expect(counts[clientDay!]).toBe(2);
+  });
+
+  it('still counts an attempt whose invitation went to the mail service, even if it failed', async () => {
+    deps.guard = { client: DEFAULT_CLIENT_ADDRESS_SOURCE, quotas: createQuotaStore(backend.db), limits, minFillMs: 0 };
+    backend.mailer.before = failWith(new MailDeliveryError('SendGrid answered HTTP 500'));
+    expect((await book()).status).toBe(502);
+    const [adaDay] = quotaCounters('booking', visitor.email, CLIENT, limits).map((c) => c.key);
+    expect((await quotaCounts())[adaDay!]).toBe(1);
+  });
+
+  /** Each counter's count in the current window, by counter key. */
+  async function quotaCounts(): Promise<Record<string, number>> {
+    const stored = await documents(backend.db, QUOTAS_COLLECTION);
+    return Object.fromEntries(
+      Object.entries(stored).map(([id, doc]) => [id.slice(0, id.lastIndexOf(':')), Number(doc.count)]),
+    );
+  }
 });
 
 // ---------------------------------------------------------------------------------------------

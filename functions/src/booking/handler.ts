@@ -101,10 +101,17 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
   if (!gate.ok) return gate.response;
   const payload = gate.data;
 
+  // An attempt counts against the daily quotas only once it reaches the mail service: one refused
+  // before anything is sent (time not bookable, taken, a second upcoming booking) or a repeat of a
+  // confirmed one gives its count back (docs/abuse.md, "Quotas").
+  const refused = async (response: ApiResponse) => {
+    await gate.refundQuotas();
+    return response;
+  };
   const now = deps.clock.now();
   const start = new Date(payload.datetime);
   const answer = bookingAnswer(start, now);
-  if (answer.status !== 200) return answer;
+  if (answer.status !== 200) return refused(answer);
   const slotId = slotIdOf(start);
   const attemptId = payload.attemptId ?? randomUUID();
   let hold: BookingHold;
@@ -140,19 +147,21 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
   }
   if (claim.kind === 'taken') {
     deps.logger.info('booking: slot already taken', log);
-    return json(409, { error: BOOKING_MESSAGES.taken });
+    return refused(json(409, { error: BOOKING_MESSAGES.taken }));
   }
   if (claim.kind === 'limited') {
     deps.logger.info('booking: the address already has an upcoming booking', log);
-    return json(
-      429,
-      { error: BOOKING_MESSAGES.oneUpcoming },
-      { 'Retry-After': String(Math.max(1, claim.retryAfterSeconds)) },
+    return refused(
+      json(
+        429,
+        { error: BOOKING_MESSAGES.oneUpcoming },
+        { 'Retry-After': String(Math.max(1, claim.retryAfterSeconds)) },
+      ),
     );
   }
   if (claim.kind === 'confirmed') {
     deps.logger.info('booking: repeated attempt of a confirmed booking', log);
-    return confirmedAnswer;
+    return refused(confirmedAnswer);
   }
 
   try {

@@ -55,7 +55,20 @@ export type GateRefusal =
   | { kind: 'bot' };
 
 export type FormGateResult<T> =
-  { ok: true; data: T; input: Record<string, unknown> } | { ok: false; response: ApiResponse; refusal: GateRefusal };
+  | {
+      ok: true;
+      data: T;
+      input: Record<string, unknown>;
+      /**
+       * Gives back what the shared quotas counted for this submission, when the endpoint refuses it
+       * after all with nothing sent (a booking whose time was taken: docs/abuse.md). Never throws: a
+       * failure is logged and the count stays (the strict side).
+       */
+      refundQuotas(): Promise<void>;
+    }
+  | { ok: false; response: ApiResponse; refusal: GateRefusal };
+
+const nothingToRefund = () => Promise.resolve();
 
 function tooMany(error: string, retryAfterSeconds: number): ApiResponse {
   return json(429, { error }, { 'Retry-After': String(retryAfterSeconds) });
@@ -129,9 +142,11 @@ export async function gateForm<S extends z.ZodType>(
     };
   }
   if (options.guard) {
+    const { guard } = options;
     const { email } = result.data as { email: string };
-    const counters = quotaCounters(options.kind, email, client, options.guard.limits);
-    const quota = await options.guard.quotas.take(counters, options.clock.now());
+    const counters = quotaCounters(options.kind, email, client, guard.limits);
+    const takenAt = options.clock.now();
+    const quota = await guard.quotas.take(counters, takenAt);
     if (!quota.ok) {
       options.logger.warn(`${options.endpoint}: quota reached`);
       return {
@@ -140,8 +155,18 @@ export async function gateForm<S extends z.ZodType>(
         refusal: { kind: 'limited', message: quota.message, input },
       };
     }
+    const refundQuotas = async () => {
+      try {
+        await guard.quotas.give(counters, takenAt);
+      } catch (error) {
+        options.logger.warn(`${options.endpoint}: could not give back the quota of a refused submission`, {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    };
+    return { ok: true, data: result.data, input, refundQuotas };
   }
-  return { ok: true, data: result.data, input };
+  return { ok: true, data: result.data, input, refundQuotas: nothingToRefund };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

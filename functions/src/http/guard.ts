@@ -4,6 +4,7 @@
  * depend on the client's address (per email address) or do (per client, lifted with RATE_LIMIT_MAX=0).
  */
 import { createHash } from 'node:crypto';
+import { emailIdentity } from '../../../src/domain/forms/emailIdentity.js';
 import { FILL_TIME_FIELD, isBotSubmission } from '../../../src/domain/forms/schemas.js';
 import type { QuotaCounter, QuotaStore } from '../store/quotas.js';
 import type { ClientAddressSource } from './clientAddress.js';
@@ -53,7 +54,8 @@ export function quotaCounters(
   client: string,
   limits: QuotaLimits,
 ): QuotaCounter[] {
-  const emailKey = digest(email.trim().toLowerCase());
+  // Per inbox, not per spelling: a +tag or Gmail's dots reach the same person (emailIdentity).
+  const emailKey = digest(emailIdentity(email));
   const counters: QuotaCounter[] = [
     { key: `email-day:${emailKey}`, max: limits.emailPerDay, windowMs: DAY_MS, message: QUOTA_MESSAGES.emailPerDay },
   ];

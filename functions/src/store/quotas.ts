@@ -2,7 +2,7 @@
  * Submission quotas shared by every function instance: one Firestore document per counter and fixed
  * window, `quotas/{id}` {count, expiresAt}. All counters of one submission are checked and taken in one
  * transaction, so concurrent submissions can never overshoot a limit, and a refused submission takes
- * nothing. `expiresAt` (the window's end) lets a Firestore TTL policy delete spent counters.
+ * nothing. A submission refused after it was counted gives its count back (`give`). `expiresAt` (the window's end) lets a Firestore TTL policy delete spent counters.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
@@ -22,6 +22,11 @@ export type QuotaDecision = { ok: true } | { ok: false; retryAfterSeconds: numbe
 export interface QuotaStore {
   /** Takes one from every counter, or from none when any is spent. */
   take(counters: readonly QuotaCounter[], now: Date): Promise<QuotaDecision>;
+  /**
+   * Gives back what a `take` at `takenAt` took (same counters, same instant: the same windows), for a
+   * submission refused after it was counted (a booking whose time was taken: docs/abuse.md). Never below 0.
+   */
+  give(counters: readonly QuotaCounter[], takenAt: Date): Promise<void>;
 }
 
 function windowOf(counter: QuotaCounter, now: Date) {
@@ -48,6 +53,21 @@ export function createQuotaStore(db: Firestore): QuotaStore {
           tx.set(refs[index]!, { count: counts[index]! + 1, expiresAt: Timestamp.fromMillis(window.end) });
         });
         return { ok: true };
+      });
+    },
+
+    async give(counters, takenAt) {
+      if (counters.length === 0) return;
+      const windows = counters.map((counter) => windowOf(counter, takenAt));
+      const refs = windows.map((window) => db.collection(QUOTAS_COLLECTION).doc(window.id));
+      await db.runTransaction(async (tx) => {
+        const snapshots = await tx.getAll(...refs);
+        snapshots.forEach((snapshot, index) => {
+          const count = Number(snapshot.get('count') ?? 0);
+          if (snapshot.exists && count > 0) {
+            tx.set(refs[index]!, { count: count - 1, expiresAt: Timestamp.fromMillis(windows[index]!.end) });
+          }
+        });
       });
     },
   };

@@ -4,6 +4,7 @@
  */
 import type { DocumentData, DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
 import { reminderTime } from '../../../../src/domain/booking/reminder.js';
+import { emailIdentity } from '../../../../src/domain/forms/emailIdentity.js';
 import { pendingDelivery } from '../../lib/delivery.js';
 import { COLLECTIONS, fromDeliveryData, sha256, stamp, toDate, toDeliveryData } from '../../store/firestore.js';
 import { bookingExpiresAt } from '../../store/retention.js';
@@ -12,9 +13,12 @@ import type { BookingHold, ChangeNotice, ManagedBooking } from './types.js';
 /** How long a claim holds a slot before another attempt may take it (the handler needs well under a minute). */
 export const HOLD_LEASE_MS = 5 * 60_000;
 
-/** The quota key of an address: case and surrounding spaces do not make a new address. */
+/**
+ * The quota key of an address: the inbox it reaches (`emailIdentity`: case, spaces, a `+tag`, Gmail's
+ * dots do not make a new address). The booking itself keeps the address as typed.
+ */
 export function emailKey(email: string): string {
-  return sha256(email.trim().toLowerCase());
+  return sha256(emailIdentity(email));
 }
 
 /** References to a booking's documents: its slot's (public slot, hold, booking) and its link's and notice's. */

@@ -90,6 +90,30 @@ describe('alertPlan', () => {
   });
 });
 
+describe('the alerts on request bodies (issue #32)', () => {
+  const plan = alertPlan({ ...site, notify: { email: 'ops@lakeforge.ca' } });
+
+  it('watch the answers a body attack produces, 413 and 415, and instances near or past their memory', () => {
+    const bodies = JSON.stringify(plan.files['request-bodies.json']);
+    expect(bodies).toContain('metric.labels.response_code = one_of(\\"413\\", \\"415\\")');
+    expect(bodies).toContain('run.googleapis.com/container/memory/utilizations');
+    expect(plan.steps.map((step) => step.args.find((arg) => arg.startsWith('--policy-from-file=')))).toEqual(
+      expect.arrayContaining(['--policy-from-file=request-bodies.json', '--policy-from-file=memory-exceeded.json']),
+    );
+  });
+
+  it("match Cloud Run's line for an instance stopped over its memory, and not the functions' own lines", () => {
+    const filter = (plan.files['memory-exceeded.json'] as { conditions: { conditionMatchedLog: { filter: string } }[] })
+      .conditions[0]!.conditionMatchedLog.filter;
+    const pattern = new RegExp(/textPayload=~"([^"]+)"/.exec(filter)![1]!);
+    // The line Cloud Run writes to the platform log when it stops an instance over its memory limit.
+    expect(
+      pattern.test('Memory limit of 256 MiB exceeded with 291 MiB used. Consider increasing the memory limit'),
+    ).toBe(true);
+    expect(pattern.test('request refused: compressed body (contact)')).toBe(false);
+  });
+});
+
 describe('npm run alerts', () => {
   it('prints the gcloud commands and creates nothing without --apply', async () => {
     const { stdout } = await run(
@@ -101,7 +125,7 @@ describe('npm run alerts', () => {
       },
     );
     expect(stdout).toContain('gcloud "beta" "monitoring" "channels" "create"');
-    expect(stdout.match(/^gcloud "monitoring" "policies" "create"/gm)).toHaveLength(4);
+    expect(stdout.match(/^gcloud "monitoring" "policies" "create"/gm)).toHaveLength(6);
     expect(stdout).toContain('Nothing created (add --apply).');
   });
 });

@@ -9,6 +9,9 @@
  * - "ALERT:" entries: a message given up on after its retries, and the agency's own alert email failing too;
  * - the sweep failing to deliver, retry or notify;
  * - more than 5 answers of 5xx from the functions in 5 minutes;
+ * - request bodies an attacker sends: more than 20 answers of 413 or 415 in 5 minutes, or an instance near its
+ *   memory, and any instance stopped for exceeding its memory (the runtime inflates and parses every body
+ *   before our code runs: docs/functions.md, "Compressed bodies");
  * - two uptime checks of the site's address: the home page (200) and a function behind Hosting's rewrite
  *   answering 405 to a GET, with a policy that fires when either fails from more than one region.
  *
@@ -106,6 +109,61 @@ export function alertPlan({ projectId, siteUrl, notify }: PlanOptions): AlertPla
         mimeType: 'text/markdown',
       },
     },
+    'request-bodies.json': {
+      displayName: 'Site: oversized or compressed request bodies',
+      combiner: 'OR',
+      conditions: [
+        {
+          displayName: 'More than 20 answers of 413 or 415 in 5 minutes',
+          conditionThreshold: {
+            filter:
+              'resource.type = "cloud_run_revision" AND metric.type = "run.googleapis.com/request_count" AND ' +
+              'metric.labels.response_code = one_of("413", "415")',
+            aggregations: [
+              { alignmentPeriod: '300s', perSeriesAligner: 'ALIGN_SUM', crossSeriesReducer: 'REDUCE_SUM' },
+            ],
+            comparison: 'COMPARISON_GT',
+            thresholdValue: 20,
+            duration: '0s',
+          },
+        },
+        {
+          displayName: 'An instance above 80% of its memory',
+          conditionThreshold: {
+            filter:
+              'resource.type = "cloud_run_revision" AND ' +
+              'metric.type = "run.googleapis.com/container/memory/utilizations"',
+            aggregations: [
+              {
+                alignmentPeriod: '60s',
+                perSeriesAligner: 'ALIGN_PERCENTILE_99',
+                crossSeriesReducer: 'REDUCE_MAX',
+                groupByFields: ['resource.labels.service_name'],
+              },
+            ],
+            comparison: 'COMPARISON_GT',
+            thresholdValue: 0.8,
+            duration: '0s',
+          },
+        },
+      ],
+      notificationChannels: [channel],
+      documentation: {
+        content:
+          'Someone may be sending bodies the runtime must inflate and parse before the functions refuse them ' +
+          '(docs/functions.md, "Compressed bodies"; docs/abuse.md). The forms still work while instances are free; ' +
+          'see docs/operations.md, "When an alert fires".',
+        mimeType: 'text/markdown',
+      },
+    },
+    'memory-exceeded.json': logPolicy(
+      'Site: a function instance ran out of memory',
+      `${FUNCTIONS_LOGS} AND severity>=ERROR AND textPayload=~"Memory limit of [0-9.]+ [KMG]i?B exceeded"`,
+      'Cloud Run stopped an instance of the functions for exceeding its memory: the request it served failed. ' +
+        'One line now and then can be a body the runtime inflated past 256 MiB; many mean an attack on the ' +
+        'forms (docs/functions.md, "Compressed bodies"; docs/operations.md).',
+      channel,
+    ),
     'uptime.json': {
       displayName: `Site: ${host} is not answering`,
       combiner: 'OR',

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hostingUpload } from './build-hosting';
 import { deployDir, rootDir } from './paths';
@@ -86,6 +87,30 @@ describe('localTraces', () => {
   });
 });
 
+describe('hostingUpload (what firebase deploy uploads of a build)', () => {
+  it("leaves out source maps and Vite's manifest, wherever they are (issue #32)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hosting-upload-'));
+    try {
+      for (const file of [
+        'index.html',
+        'assets/index-abc123.js',
+        'assets/index-abc123.js.map',
+        'assets/index-abc123.css.map',
+        'blog/post.html',
+        'blog/chunk.js.map',
+        '.vite/manifest.json',
+        '.vite/ssr-manifest.json',
+      ]) {
+        mkdirSync(dirname(join(dir, file)), { recursive: true });
+        writeFileSync(join(dir, file), 'x');
+      }
+      expect(hostingUpload(dir)).toEqual(['assets/index-abc123.js', 'blog/post.html', 'index.html']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("Hosting's predeploy (what firebase deploy runs)", () => {
   it('refuses a demo project at once, before building, with a message naming what to set', () => {
     const result = spawnSync('npm', ['run', 'build:hosting'], {
@@ -111,6 +136,9 @@ describe("Hosting's predeploy (what firebase deploy runs)", () => {
 
     expect(existsSync(join(deployDir, 'stale-emulator-build.js'))).toBe(false);
     expect(hostingUpload(deployDir)).toContain('index.html');
+    // The build writes Vite's manifest (the prerender reads it); the deploy leaves it out, and any source map.
+    expect(existsSync(join(deployDir, '.vite/manifest.json'))).toBe(true);
+    expect(hostingUpload(deployDir).filter((file) => file.endsWith('.map') || file.startsWith('.vite/'))).toEqual([]);
     const files = filesUnder(deployDir);
     const traces = files.flatMap((file) => localTraces(readFileSync(file, 'latin1')).map((t) => `${file}: ${t}`));
     expect(traces).toEqual([]);

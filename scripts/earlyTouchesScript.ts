@@ -32,7 +32,9 @@ export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-type FirebaseConfig = { hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } };
+type FirebaseConfig = {
+  hosting: { headers: { source?: string; regex?: string; headers: { key: string; value: string }[] }[] };
+};
 
 /** Throws unless every Content-Security-Policy in firebase.json allows `script` by its hash. */
 export function assertPolicyAllows(config: FirebaseConfig, script: string) {

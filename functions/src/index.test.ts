@@ -5,6 +5,7 @@
  * mail in the local outbox (no SendGrid key). failClosed.test.ts runs them outside the emulator.
  */
 import { rm, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import http from 'node:http';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ const served = serveExportedFunctions(
     RATE_LIMIT_MAX: '3',
     SENDGRID_API_KEY: undefined,
   },
-  ['sendBookingEmail', 'contactEmail', 'servicesEmail'],
+  ['sendBookingEmail', 'contactEmail', 'servicesEmail', 'manageBooking'],
 );
 
 beforeEach(async () => {
@@ -41,6 +42,7 @@ const post = (name: string, body: object, ip = `198.51.100.${++clientNumber}`, f
   postFrom(`${served.base}/api/${name}`, body, forwardedFor);
 
 const stored = (collection: string) => served.stored(collection);
+const JSON_TYPE = { 'content-type': 'application/json' };
 
 describe('the exported functions', () => {
   it('are the four HTTPS functions in northamerica-northeast2, public, with the SendGrid and link secrets', () => {
@@ -49,6 +51,10 @@ describe('the exported functions', () => {
       expect(endpoint.region).toEqual(['northamerica-northeast2']);
       expect(endpoint.httpsTrigger).toEqual({ invoker: ['public'] });
       expect(endpoint.maxInstances).toBe(10);
+      // One request per instance at a time, in 256 MiB: a body the runtime inflates to its 32 MB cap fits one
+      // instance (docs/functions.md, "Compressed bodies"); a second one never shares it.
+      expect(endpoint.concurrency).toBe(1);
+      expect(endpoint.availableMemoryMb).toBe(256);
       expect(endpoint.secretEnvironmentVariables).toEqual([
         expect.objectContaining({ key: 'SENDGRID_API_KEY' }),
         expect.objectContaining({ key: 'MANAGE_LINK_SECRET' }),
@@ -257,6 +263,60 @@ describe('the exported functions', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
     expect(await stored('serviceRequests')).toHaveLength(0);
+  });
+
+  it('no answer names the framework (no X-Powered-By), whatever the endpoint or the outcome (issue #32)', async () => {
+    const from = () => ({ 'x-forwarded-for': `198.51.100.${++clientNumber}, ${FRONT_END}` });
+    const answers = [
+      await fetch(`${served.base}/api/contactEmail`),
+      await fetch(`${served.base}/api/manageBooking`, {
+        method: 'POST',
+        body: '{}',
+        headers: { ...JSON_TYPE, ...from() },
+      }),
+      await fetch(`${served.base}/api/servicesEmail`, {
+        method: 'POST',
+        body: 'x',
+        headers: { 'content-type': 'text/plain', ...from() },
+      }),
+      await fetch(`${served.base}/api/sendBookingEmail`, {
+        method: 'POST',
+        body: '{}',
+        headers: { ...JSON_TYPE, ...from() },
+      }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([405, 400, 415, 400]);
+    for (const answer of answers) {
+      expect(answer.headers.get('x-powered-by')).toBeNull();
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('a compressed body is refused with 415 in words, even a small valid one; nothing stored or sent (issue #32)', async () => {
+    const inquiry = { name: 'Ada', email: 'gzip@example.com', message: 'Hello', fillMs: 5000 };
+    for (const [encoding, body] of [
+      ['gzip', gzipSync(JSON.stringify(inquiry))],
+      // What the probe sent: 30 MB of spaces in 30 KB, inflated by the runtime before any code of ours runs.
+      [
+        'gzip',
+        gzipSync(Buffer.concat([Buffer.from('{"a":"'), Buffer.alloc(30 << 20, 32), Buffer.from('"}')]), { level: 9 }),
+      ],
+    ] as const) {
+      const response = await fetch(`${served.base}/api/contactEmail`, {
+        method: 'POST',
+        headers: {
+          ...JSON_TYPE,
+          'content-encoding': encoding,
+          'x-forwarded-for': `198.51.100.${++clientNumber}, ${FRONT_END}`,
+        },
+        body,
+      });
+      expect(response.status).toBe(415);
+      expect(response.headers.get('accept-encoding')).toBe('identity');
+      expect(await response.json()).toEqual({ error: 'Compressed request bodies are not accepted.' });
+    }
+    expect(await stored('contactInquiries')).toHaveLength(0);
+    expect(await readOutbox(served.outboxDir)).toHaveLength(0);
   });
 
   it('a form sent sooner than MIN_FILL_MS after it was shown gets the answer of a real success; nothing is kept', async () => {

@@ -56,6 +56,12 @@ const DEFAULT_OUTBOX_DIR = fileURLToPath(new URL('../../.local/outbox', import.m
 
 const REGION = 'northamerica-northeast2';
 
+/**
+ * One request per instance at a time (Cloud Run's concurrency; firebase-tools' default for less than a
+ * whole CPU, written down so that it stays): the runtime reads, inflates and parses every body before
+ * our code runs, and a small compressed body can need more than the instance's 256 MiB (measured:
+ * docs/functions.md, "Compressed bodies"). Alone on its instance, such a request takes down only itself.
+ */
 const options: HttpsOptions = {
   region: REGION,
   // Hosting's rewrites call the functions anonymously. Declared rather than left to firebase-tools, which makes
@@ -63,6 +69,7 @@ const options: HttpsOptions = {
   // refused it has an exception (docs/operations.md).
   invoker: 'public',
   maxInstances: 10,
+  concurrency: 1,
   timeoutSeconds: 60,
   memory: '256MiB',
   secrets: [sendgridApiKey, manageLinkSecret],

@@ -121,3 +121,18 @@ test('hashed assets are cached for a year and pages carry the security headers @
   const asset = await page.request.get(script);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test('function answers are never cached and dot-paths carry the security headers too (issue #32) @desktop', async ({
+  page,
+}) => {
+  // Hosting applies every matching rule over the function's own headers: /api/** has its own no-store.
+  const api = await page.request.get('/api/manageBooking');
+  expect(api.status()).toBe(405);
+  expect(api.headers()['cache-control']).toBe('no-store');
+  expect(api.headers()['content-security-policy']).toContain("default-src 'self'");
+  // The local build keeps Vite's manifest (never deployed: firebase.json `ignore`); `**` alone skipped it.
+  const manifest = await page.request.get('/.vite/manifest.json');
+  expect(manifest.headers()['content-security-policy']).toContain("default-src 'self'");
+  expect(manifest.headers()['x-content-type-options']).toBe('nosniff');
+  expect(manifest.headers()['x-frame-options']).toBe('DENY');
+});

@@ -15,13 +15,17 @@ export interface ExpressLikeRequest {
 export interface ExpressLikeResponse {
   status(code: number): this;
   set(headers: Record<string, string>): this;
+  removeHeader(name: string): void;
   json(body: unknown): unknown;
   send(body: string): unknown;
 }
 
 export type ApiHandler = (request: ApiRequest) => Promise<ApiResponse>;
 
-/** Runs `handle` for an Express-style request and writes its answer; unexpected errors answer 500. */
+/**
+ * Runs `handle` for an Express-style request and writes its answer (`no-store`, `nosniff`, no
+ * `X-Powered-By`); unexpected errors answer 500.
+ */
 export function toRequestHandler(handle: ApiHandler, logger: Logger) {
   return async (req: ExpressLikeRequest, res: ExpressLikeResponse): Promise<void> => {
     let response: ApiResponse;
@@ -37,6 +41,8 @@ export function toRequestHandler(handle: ApiHandler, logger: Logger) {
       logger.error('Unexpected error', { error: error instanceof Error ? error.message : String(error) });
       response = json(500, { error: MESSAGES.unexpected });
     }
+    // The runtime's Express app announces itself on every answer; ours say nothing about the stack.
+    res.removeHeader('X-Powered-By');
     res
       .status(response.status)
       .set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...response.headers });

@@ -12,6 +12,8 @@ import { looksAutomated, quotaCounters, type SubmissionGuard, type SubmissionKin
 import type { RateLimiter } from './rateLimit.js';
 import {
   FORM_MEDIA_TYPE,
+  headerValue,
+  isCompressed,
   isSameOriginPost,
   json,
   mediaType,
@@ -82,8 +84,8 @@ const refuseRequest = (response: ApiResponse) => ({
 
 /**
  * Everything before a form submission is acted on. Answers: 405 (with Allow: POST) for other
- * methods; 403 for a form-encoded post that is not from the site's own pages (when native forms are
- * accepted at all); 429 (with Retry-After) over the per-instance limit of the client; 415 for another
+ * methods; 415 (with Accept-Encoding: identity) for a compressed body; 403 for a form-encoded post
+ * that is not from the site's own pages (when native forms are accepted at all); 429 (with Retry-After) over the per-instance limit of the client; 415 for another
  * Content-Type; 413 over MAX_BODY_BYTES; 400 for a body that cannot be read; 400 `{error, fields}` for
  * invalid fields; the endpoint's own success (`decoy`) for a bot (honeypot filled, or a JSON post sent
  * too fast: nothing is stored, sent or counted); 429 over a shared quota (per email address, per
@@ -95,6 +97,13 @@ export async function gateForm<S extends z.ZodType>(
 ): Promise<FormGateResult<z.output<S>>> {
   if (request.method.toUpperCase() !== 'POST') {
     return refuseRequest(json(405, { error: MESSAGES.methodNotAllowed }, { Allow: 'POST' }));
+  }
+  if (isCompressed(request)) {
+    // A line per refusal: the log-based view of an attack with compressed bodies (scripts/alerts.ts).
+    options.logger.warn(`request refused: compressed body (${options.endpoint})`, {
+      contentEncoding: headerValue(request, 'content-encoding'),
+    });
+    return refuseRequest(json(415, { error: MESSAGES.compressed }, { 'Accept-Encoding': 'identity' }));
   }
   const native = options.nativeFormsFrom !== undefined && mediaType(request) === FORM_MEDIA_TYPE;
   if (native && !isSameOriginPost(request, options.nativeFormsFrom!)) {

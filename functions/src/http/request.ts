@@ -36,6 +36,7 @@ export const MESSAGES = {
   crossSite: 'Forms are accepted only from our own pages.',
   unreadableForm: 'The form data could not be read. Please try again.',
   tooLarge: 'The submission is too large.',
+  compressed: 'Compressed request bodies are not accepted.',
   invalidJson: 'Request body must be valid JSON.',
   invalidFields: 'Please correct the highlighted fields.',
   rateLimited: 'Too many submissions from your connection. Please wait a few minutes and try again.',
@@ -49,6 +50,16 @@ export function json(status: number, body: Record<string, unknown>, headers?: Re
 export function headerValue(request: ApiRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The body came compressed (`Content-Encoding` other than identity). No browser compresses a form or a
+ * fetch body; the runtime has inflated it before any code of ours runs (docs/functions.md, "Compressed
+ * bodies"), so refusing it saves only our own work, and says plainly that it is not accepted.
+ */
+export function isCompressed(request: ApiRequest): boolean {
+  const encoding = headerValue(request, 'content-encoding')?.trim().toLowerCase();
+  return encoding !== undefined && encoding !== '' && encoding !== 'identity';
 }
 
 export function mediaType(request: ApiRequest): string | undefined {

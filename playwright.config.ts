@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { hasLibfaketime, shiftedClockEnv } from './scripts/test-clock';
+import { clockOffsetSeconds, STACK_DATA_DIR } from './tests/e2e/stack';
 
 // Debian's browsers (see README: "The two commands"). Playwright never downloads a browser of its own here.
 // Most tests drive the headless shell, the lighter headless-only build Playwright itself prefers for
@@ -21,6 +23,11 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** The stack's processes run at the suite's clock: libfaketime shifts each by the same offset. */
+function stackClockEnv(): NodeJS.ProcessEnv {
+  if (!hasLibfaketime()) throw new Error('The end-to-end suite runs the stack under libfaketime: apt-get install -y faketime');
+  return shiftedClockEnv(clockOffsetSeconds(), { LD_PRELOAD: process.env.LD_PRELOAD });
+}
 export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
@@ -72,12 +79,13 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'npm start -- --no-build',
+        // The suite's own stack: empty data of its own, and the suite's clock (tests/e2e/stack.ts).
+        command: `npm start -- --no-build --clean --data ${STACK_DATA_DIR}`,
         // Every test visitor comes from 127.0.0.1: lift the functions' per-client limits (the per-email
         // quotas stay, so specs use an address of their own). MIN_FILL_MS=1 keeps the fill-time check on
         // (a form that does not send how long it was shown is answered like a bot) without making tests,
         // which fill forms in milliseconds, wait 3 s (docs/abuse.md).
-        env: { RATE_LIMIT_MAX: '0', MIN_FILL_MS: '1' },
+        env: { ...stackClockEnv(), RATE_LIMIT_MAX: '0', MIN_FILL_MS: '1' },
         // Hosting answers before the functions are loaded and their workers warm: the tests start on the
         // stack's ready line only. (Playwright starts on whichever comes first, so there is no `url` check;
         // to test a stack that is already running, set E2E_BASE_URL instead.)

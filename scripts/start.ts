@@ -7,15 +7,17 @@
  *     to the Functions emulator (127.0.0.1:5001), whose functions reach Firestore through
  *     FIRESTORE_EMULATOR_HOST and mail to .local/outbox/ when no SendGrid key is set.
  *
- * Flags: --no-build (serve the existing build), --clean (start with empty data and outbox).
+ * Flags: --no-build (serve the existing build), --clean (start with empty data and outbox), --data <dir> (keep
+ * Firestore's data and the outbox in <dir> instead of .local/: the end-to-end suite's stack has its own).
  * Ctrl-C or SIGTERM stops every child and frees every port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { distDir, rootDir } from './paths';
 
 export const ports = { hosting: 5000, functions: 5001, firestore: 8080, hub: 4400, logging: 4500 } as const;
@@ -23,7 +25,6 @@ export const projectId = 'demo-lakeforge';
 const region = 'northamerica-northeast2';
 const functionNames = ['sendBookingEmail', 'contactEmail', 'servicesEmail', 'manageBooking'];
 const host = '127.0.0.1';
-const localDir = join(rootDir, '.local');
 const bin = (name: string) => join(rootDir, 'node_modules', '.bin', name);
 
 /** The official Firestore emulator needs Java 21+ and its JAR; firebase-tools downloads the JAR otherwise. */
@@ -111,14 +112,22 @@ async function warmWorkers(url: string, count: number) {
 }
 
 async function main() {
-  const args = new Set(process.argv.slice(2));
+  const { values: args } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      clean: { type: 'boolean', default: false },
+      data: { type: 'string', default: '.local' },
+    },
+  });
+  const localDir = resolve(rootDir, args.data);
+  const shownDir = relative(rootDir, localDir);
   const startedAt = Date.now();
 
-  if (args.has('--clean')) {
+  if (args.clean) {
     await rm(join(localDir, 'firestore'), { recursive: true, force: true });
     await rm(join(localDir, 'outbox'), { recursive: true, force: true });
   }
-  if (!args.has('--no-build')) {
+  if (!args['no-build']) {
     run('npm', ['run', 'build:local']);
   }
   if (!existsSync(join(distDir, 'index.html')))
@@ -216,8 +225,8 @@ async function main() {
   Lakeforge Digital is running at http://${host}:${ports.hosting}  (ready in ${seconds} s)
     Hosting   http://${host}:${ports.hosting}   prerendered site, /api/* → functions
     Functions http://${host}:${ports.functions}   ${functionNames.map((name) => `${name} (${workers[name]} warm)`).join(', ')}
-    Firestore http://${host}:${ports.firestore}   ${official ? 'official emulator' : 'offline endpoint'} (data in .local/firestore/)
-    Outbox    .local/outbox/   emails the functions would send
+    Firestore http://${host}:${ports.firestore}   ${official ? 'official emulator' : 'offline endpoint'} (data in ${shownDir}/firestore/)
+    Outbox    ${shownDir}/outbox/   emails the functions would send
   Press Ctrl-C to stop.
 `);
 }

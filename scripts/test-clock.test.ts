@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { chooseInstants, fakeClockEnv, instantOf, INSTANTS } from './test-clock';
+import { chooseInstants, fakeClockEnv, instantOf, INSTANTS, shiftedClockEnv } from './test-clock';
 
 const run = promisify(execFile);
 
@@ -23,6 +23,22 @@ describe('the moved clock', () => {
     expect(first - at.getTime()).toBeGreaterThanOrEqual(0);
     expect(first - at.getTime()).toBeLessThan(60_000);
     expect(second - first).toBeGreaterThanOrEqual(190);
+  });
+
+  it('shifts every child process by the same offset, whenever it starts', async () => {
+    const offsetSeconds = -400 * 24 * 3600;
+    const clockOf = async () => {
+      const before = Date.now();
+      const { stdout } = await run(process.execPath, ['-e', 'console.log(Date.now())'], {
+        env: shiftedClockEnv(offsetSeconds),
+      });
+      return { shift: Number(stdout.trim()) - before - offsetSeconds * 1000, tookMs: Date.now() - before };
+    };
+    for (const { shift, tookMs } of [await clockOf(), await clockOf()]) {
+      expect(shift).toBeGreaterThanOrEqual(0);
+      expect(shift).toBeLessThanOrEqual(tookMs);
+    }
+    expect(() => shiftedClockEnv(1.5)).toThrow(/whole number/);
   });
 
   it('runs every instant by default, or the ones named, and refuses an unknown name', () => {

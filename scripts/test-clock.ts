@@ -68,25 +68,49 @@ export const TIME_SENSITIVE = [
 
 const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 
-export function instantOf(instant: ClockInstant): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(instant.toronto);
-  if (!match) throw new Error(`Not a 'YYYY-MM-DDTHH:mm' time: ${instant.toronto}`);
+/** A Hamilton wall-clock time, 'YYYY-MM-DDTHH:mm', as an instant. */
+export function torontoTime(wallClock: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wallClock);
+  if (!match) throw new Error(`Not a 'YYYY-MM-DDTHH:mm' time: ${wallClock}`);
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
   return new Date(new TZDate(year, month - 1, day, hour, minute, 'America/Toronto').getTime());
 }
 
-/** The environment that makes a process's clock start at `at` (libfaketime reads epoch seconds with %s). */
-export function fakeClockEnv(at: Date, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+export function instantOf(instant: ClockInstant): Date {
+  return torontoTime(instant.toronto);
+}
+
+/**
+ * The environment that hooks a process's wall clock with libfaketime: `FAKETIME` is either '@<epoch seconds>'
+ * (the clock starts there when the process starts) or '+N' / '-N' (every process is N seconds off the real
+ * clock, so processes started at different moments agree).
+ */
+function libfaketimeEnv(faketime: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const preload = [env.LD_PRELOAD, LIBFAKETIME].filter(Boolean).join(':');
   return {
     ...env,
     LD_PRELOAD: preload,
-    FAKETIME: `@${Math.floor(at.getTime() / 1000)}`,
+    FAKETIME: faketime,
     FAKETIME_FMT: '%s',
     DONT_FAKE_MONOTONIC: '1',
     // The HTML checker's JVM: it reads no date that matters, and starts far slower with the clock hooked.
     FAKETIME_SKIP_CMDS: 'java',
   };
+}
+
+/** The environment that makes a process's clock start at `at` and run on from there. */
+export function fakeClockEnv(at: Date, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return libfaketimeEnv(`@${Math.floor(at.getTime() / 1000)}`, env);
+}
+
+/** The environment that sets a process's clock `offsetSeconds` (a whole number) off the real one. */
+export function shiftedClockEnv(offsetSeconds: number, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  if (!Number.isInteger(offsetSeconds)) throw new RangeError(`Not a whole number of seconds: ${offsetSeconds}`);
+  return libfaketimeEnv(offsetSeconds < 0 ? String(offsetSeconds) : `+${offsetSeconds}`, env);
+}
+
+export function hasLibfaketime(): boolean {
+  return existsSync(LIBFAKETIME);
 }
 
 export function chooseInstants(names: string | undefined): ClockInstant[] {
@@ -108,7 +132,7 @@ function runVitest(at: Date, filters: string[], tz: string | undefined): Promise
 }
 
 async function main(args: string[]): Promise<number> {
-  if (!existsSync(LIBFAKETIME)) {
+  if (!hasLibfaketime()) {
     console.error(`test:clock needs libfaketime (${LIBFAKETIME}): apt-get install -y faketime`);
     return 1;
   }

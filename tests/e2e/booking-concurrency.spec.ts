@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { availability, slotId } from '../../src/domain/booking/slots';
 import { expect, test } from './fixtures';
-import { failMailTo, OUTBOX } from './mailFailure';
+import { failMailTo } from './mailFailure';
+import { e2eNow, OUTBOX } from './stack';
 
 // Many visitors submit the same slot at once through Hosting → Functions → Firestore. The wizard
 // specs take the first or last time of a day; these take middle times of the middle day, so parallel
@@ -31,7 +32,7 @@ async function documentsOf(collection: string): Promise<{ id: string; fields: Fi
 /** Two free middle slots of the middle bookable day. */
 async function freeMiddleSlots(): Promise<[Date, Date]> {
   const taken = (await documentsOf('slots')).map((doc) => doc.fields.datetime!.timestampValue!);
-  const days = availability(new Date(), taken);
+  const days = availability(e2eNow(), taken);
   const day = days[Math.floor(days.length / 2)];
   const middle = Math.floor((day?.slots.length ?? 0) / 2);
   const [first, second] = day?.slots.slice(middle - 1, middle + 1) ?? [];

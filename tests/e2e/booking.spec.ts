@@ -1,8 +1,8 @@
 /**
  * Consultation booking end to end, against the whole local stack (`npm start`: Hosting on :5000 with
- * /api/* → Functions, Firestore on :8080, mail to .local/outbox/).
+ * /api/* → Functions, Firestore on :8080, mail to the outbox).
  *
- * Independent of the wall-clock day: every test picks from whatever the wizard offers. Independent of
+ * The suite's clock is fixed (tests/e2e/stack.ts), yet every test picks from whatever the wizard offers. Independent of
  * each other and of parallel workers: each visitor has a unique email address, tests pick different
  * days (and the phone project the last free time where desktop takes the first), and each test deletes
  * the `slots` / `bookings` documents it caused (nothing else is reset, so other specs are undisturbed).
@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { availability, formatSlotTime, slotId } from '../../src/domain/booking/slots';
 import { expect, test, waitForHydration } from './fixtures';
-import { failMailTo, OUTBOX } from './mailFailure';
+import { failMailTo } from './mailFailure';
+import { e2eNow, OUTBOX, shiftPageClocks } from './stack';
 
 const FIRESTORE = process.env.E2E_FIRESTORE_ORIGIN ?? 'http://127.0.0.1:8080';
 const PROJECT = process.env.E2E_FIREBASE_PROJECT ?? 'demo-lakeforge';
@@ -133,8 +134,8 @@ const TOO_SOON_MS = 10 * 60 * 1000;
  */
 async function chooseSlot(page: Page, testInfo: TestInfo, dayIndex: number): Promise<Chosen> {
   const phone = testInfo.project.name === 'phone';
-  const notTooSoon = new Date(Date.now() + TOO_SOON_MS);
-  const dates = availability(new Date())
+  const notTooSoon = new Date(e2eNow().getTime() + TOO_SOON_MS);
+  const dates = availability(e2eNow())
     .filter((day) => day.slots.some((slot) => slot > notTooSoon))
     .map((day) => day.date);
   expect(dates.length, 'a 7-day window always offers weekdays').toBeGreaterThan(dayIndex);
@@ -254,6 +255,7 @@ test('a visitor books a free slot, both emails go out, and the next visitor no l
 
   // A second visitor, in a browser of their own, no longer sees that time on that day.
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  await shiftPageClocks(context);
   try {
     const other = await context.newPage();
     const errors: string[] = [];

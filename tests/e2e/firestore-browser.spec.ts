@@ -1,5 +1,6 @@
 import { build } from 'esbuild';
 import { expect, test } from './fixtures';
+import { e2eNow } from './stack';
 
 // The web lite SDK in Chromium, on the site's origin and under its Content-Security-Policy, against the
 // local Firestore endpoint: a visitor may list `slots` of the bookable window with a limit and read the
@@ -7,7 +8,7 @@ import { expect, test } from './fixtures';
 const firestore = 'http://127.0.0.1:8080/v1/projects/demo-lakeforge/databases/(default)/documents';
 const HOUR = 3_600_000;
 /** Tomorrow on the hour: inside the bookable window. */
-const probeAt = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 24 * HOUR).toISOString();
+const probeAt = new Date(Math.ceil(e2eNow().getTime() / HOUR) * HOUR + 24 * HOUR).toISOString();
 const slotId = `probe-${probeAt}`;
 const admin = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 

@@ -3,6 +3,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from '../../scripts/paths';
+import { shiftPageClocks } from './stack';
 
 /**
  * Every page must load without script errors, failed hydration or CSP violations. A test that expects
@@ -13,7 +14,16 @@ export const test = base.extend<{
   expectedConsoleErrors: RegExp[];
   heroVideo: boolean;
   heroVideoRoute: void;
+  pageClock: void;
 }>({
+  /** Pages read the suite's clock, as the stack does (tests/e2e/stack.ts). */
+  pageClock: [
+    async ({ context }, use) => {
+      await shiftPageClocks(context);
+      await use();
+    },
+    { auto: true },
+  ],
   expectedConsoleErrors: [[], { option: true }],
   /**
    * Whether the hero background videos load. Decoding one in software (the test browser has no GPU)

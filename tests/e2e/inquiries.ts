@@ -1,15 +1,16 @@
 /**
  * What the e2e specs that send forms share: a unique visitor address per run, the stored records of
- * the local stack's Firestore (read with admin rights), the local mail outbox (.local/outbox/*.json)
+ * the local stack's Firestore (read with admin rights), the local mail outbox (`OUTBOX`, tests/e2e/stack.ts)
  * and a lock that keeps the specs' mail sends (and the FAIL marker) apart.
  */
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
+import { OUTBOX } from './stack';
 
 const localDir = fileURLToPath(new URL('../../.local/', import.meta.url));
-const outboxDir = `${localDir}outbox/`;
 const mailLock = `${localDir}e2e-mail.lock`;
 const firestoreQueryUrl = 'http://127.0.0.1:8080/v1/projects/demo-lakeforge/databases/(default)/documents:runQuery';
 
@@ -73,11 +74,11 @@ export interface OutboxMessage {
 
 /** The outbox messages to or about the visitor: `toVisitor` (acknowledgement), `toAgency` (reply-to the visitor). */
 export async function mailFor(email: string) {
-  const names = await readdir(outboxDir).catch(() => [] as string[]);
+  const names = await readdir(OUTBOX).catch(() => [] as string[]);
   const messages = await Promise.all(
     names
       .filter((name) => name.endsWith('.json'))
-      .map(async (name) => JSON.parse(await readFile(`${outboxDir}${name}`, 'utf8')) as OutboxMessage),
+      .map(async (name) => JSON.parse(await readFile(join(OUTBOX, name), 'utf8')) as OutboxMessage),
   );
   return {
     toVisitor: messages.filter((message) => message.to.email === email),

@@ -7,9 +7,8 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const OUTBOX = process.env.E2E_OUTBOX_DIR ?? fileURLToPath(new URL('../../.local/outbox', import.meta.url));
+import { OUTBOX } from './stack';
 const marker = join(OUTBOX, 'FAIL');
 const lock = join(OUTBOX, 'FAIL.lock');
 

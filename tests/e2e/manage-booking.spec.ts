@@ -1,11 +1,11 @@
 /**
  * A booking's life through the link in the visitor's email, against the whole local stack (`npm start`,
- * mail in .local/outbox/): book, open the manage link from the confirmation, move the meeting, then
+ * mail in the outbox): book, open the manage link from the confirmation, move the meeting, then
  * cancel it. After the move the old time is offered again to every visitor and the new one is not, and
  * both emails carry the updated invitation (same UID, SEQUENCE 1); after the cancellation the time is
  * offered again and both sides get the calendar cancellation.
  *
- * Independent of the day and of parallel runs: a unique visitor, and times picked at random among those
+ * At the suite's fixed clock (tests/e2e/stack.ts) and independent of parallel runs: a unique visitor, and times picked at random among those
  * free (a time someone else takes first is skipped for the booking, and would fail the move loudly).
  */
 import { randomUUID } from 'node:crypto';
@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, TestInfo } from '@playwright/test';
 import { availability, calendarDateOf } from '../../src/domain/booking/slots';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
-import { OUTBOX } from './mailFailure';
+import { e2eNow, OUTBOX, shiftPageClocks } from './stack';
 
 const AGENCY = 'hello@lakeforge.ca';
 
@@ -60,9 +60,9 @@ function shuffled<T>(items: T[]): T[] {
  * and times that start within the hour (one could pass while the test runs).
  */
 async function book(request: APIRequestContext, email: string): Promise<string> {
-  const anHourFromNow = new Date(Date.now() + 60 * 60 * 1000);
+  const anHourFromNow = new Date(e2eNow().getTime() + 60 * 60 * 1000);
   const starts = shuffled(
-    availability(new Date()).flatMap((day) => day.slots.slice(0, -1).filter((start) => start > anHourFromNow)),
+    availability(e2eNow()).flatMap((day) => day.slots.slice(0, -1).filter((start) => start > anHourFromNow)),
   );
   for (const start of starts.slice(0, 10)) {
     const response = await request.post('/api/sendBookingEmail', {
@@ -127,7 +127,7 @@ test('book, open the emailed link, move the meeting, then cancel it', async ({ p
   await page.getByRole('button', { name: 'Choose a new time' }).click();
   const days = page
     .getByRole('group', { name: 'Pick a day' })
-    .locator(`button[data-date]:not([data-date="${calendarDateOf(new Date())}"])`);
+    .locator(`button[data-date]:not([data-date="${calendarDateOf(e2eNow())}"])`);
   await expect(days.first()).toBeVisible();
   await days.nth(Math.floor(Math.random() * (await days.count()))).click();
   const times = page.getByRole('group', { name: /^Pick a time on/ }).getByRole('button');
@@ -153,6 +153,7 @@ test('book, open the emailed link, move the meeting, then cancel it', async ({ p
 
   // …and in the public wizard, in another visitor's browser.
   const other = await browser.newContext();
+  await shiftPageClocks(other);
   expect(await offeredInWizard(other, first)).toBe(true);
   expect(await offeredInWizard(other, second)).toBe(false);
 

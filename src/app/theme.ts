@@ -52,6 +52,8 @@ export const theme = {
     lg: `@media (min-width: ${breakpoints.lg}px)`,
     belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
+    /** JavaScript is off (or blocked): hide what only a script could drive. */
+    withoutScripts: '@media (scripting: none)',
   },
 } as const;
 

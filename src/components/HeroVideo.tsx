@@ -56,7 +56,7 @@ export function HeroVideo({ video, label, children }: HeroVideoProps) {
   }, []);
 
   return (
-    <Hero aria-label={label}>
+    <Hero aria-label={label} $poster={`/media/hero-${video}-poster.webp`}>
       <Video
         ref={videoRef}
         id={videoId}
@@ -86,7 +86,11 @@ export function HeroVideo({ video, label, children }: HeroVideoProps) {
   );
 }
 
-const Hero = styled.section`
+/**
+ * Without scripts the video can never play, and a browser then shows its own player controls on it: the hero
+ * paints the poster itself instead, and hides the video and its pause button.
+ */
+const Hero = styled.section<{ $poster: string }>`
   position: relative;
   isolation: isolate;
   display: flex;
@@ -96,6 +100,11 @@ const Hero = styled.section`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.white};
+  ${({ theme }) => theme.media.withoutScripts} {
+    background-image: url(${({ $poster }) => $poster});
+    background-position: center;
+    background-size: cover;
+  }
 `;
 
 function PauseIcon() {
@@ -141,6 +150,9 @@ const PlaybackButton = styled.button`
   ${({ theme }) => theme.media.reducedMotion} {
     display: none;
   }
+  ${({ theme }) => theme.media.withoutScripts} {
+    display: none;
+  }
 `;
 
 const Video = styled.video`
@@ -152,6 +164,9 @@ const Video = styled.video`
   max-width: none;
   object-fit: cover;
   pointer-events: none;
+  ${({ theme }) => theme.media.withoutScripts} {
+    display: none;
+  }
 `;
 
 const Overlay = styled.div`

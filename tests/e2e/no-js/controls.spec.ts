@@ -58,3 +58,15 @@ test('the booking section says how else to book: phone, contact form, email', as
   await placeholder.getByRole('link', { name: /contact form/ }).click();
   await expect(page).toHaveURL(/\/contact$/);
 });
+
+test('a hero shows its still image, with no video player or pause button that could not work', async ({ page }) => {
+  for (const path of ['/', '/about', '/portfolio']) {
+    await page.goto(path);
+    const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(hero.locator('video')).toBeHidden();
+    await expect(page.getByRole('button', { name: /background video/ })).toBeHidden();
+    expect(await hero.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
+      /\/media\/hero-[a-z]+-poster\.webp/,
+    );
+  }
+});

@@ -5,7 +5,9 @@
  *     .local/firestore/ between runs;
  *   - the Hosting emulator on http://127.0.0.1:5000 serving the prerendered build, with /api/* rewritten
  *     to the Functions emulator (127.0.0.1:5001), whose functions reach Firestore through
- *     FIRESTORE_EMULATOR_HOST and mail to .local/outbox/ when no SendGrid key is set.
+ *     FIRESTORE_EMULATOR_HOST and mail to .local/outbox/ when no SendGrid key is set;
+ *   - the Auth emulator on 127.0.0.1:9099 (staff sign-in, docs/staff.md), its accounts kept in
+ *     .local/emulators/ between runs (`npm run staff:add -- EMAIL` grants one the staff claim).
  *
  * Flags: --no-build (serve the existing build), --clean (start with empty data and outbox), --data <dir> (keep
  * Firestore's data and the outbox in <dir> instead of .local/: the end-to-end suite's stack has its own).
@@ -20,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { distDir, rootDir } from './paths';
 
-export const ports = { hosting: 5000, functions: 5001, firestore: 8080, hub: 4400, logging: 4500 } as const;
+export const ports = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, hub: 4400, logging: 4500 } as const;
 export const projectId = 'demo-lakeforge';
 const region = 'northamerica-northeast2';
 const functionNames = ['sendBookingEmail', 'contactEmail', 'servicesEmail', 'manageBooking'];
@@ -177,7 +179,7 @@ async function main() {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
-  const only = ['hosting', 'functions'];
+  const only = ['hosting', 'functions', 'auth'];
   const emulatorEnv: NodeJS.ProcessEnv = {
     FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
     OUTBOX_DIR: join(localDir, 'outbox'),
@@ -204,7 +206,11 @@ async function main() {
     await waitFor(`http://${host}:${ports.firestore}/`, 20_000);
   }
 
-  const importExport = official ? ['--import', join(localDir, 'firestore', 'export'), '--export-on-exit'] : [];
+  // What the emulators keep between runs: the accounts of the Auth emulator, and the official Firestore's data.
+  const exportDir = official ? join(localDir, 'firestore', 'export') : join(localDir, 'emulators');
+  const importExport = existsSync(join(exportDir, 'firebase-export-metadata.json'))
+    ? ['--import', exportDir, '--export-on-exit']
+    : [`--export-on-exit=${exportDir}`];
   startChild(
     bin('firebase'),
     ['emulators:start', '--only', only.join(','), '--project', projectId, '--config', localConfigPath, ...importExport],
@@ -226,6 +232,7 @@ async function main() {
     Hosting   http://${host}:${ports.hosting}   prerendered site, /api/* → functions
     Functions http://${host}:${ports.functions}   ${functionNames.map((name) => `${name} (${workers[name]} warm)`).join(', ')}
     Firestore http://${host}:${ports.firestore}   ${official ? 'official emulator' : 'offline endpoint'} (data in ${shownDir}/firestore/)
+    Auth      http://${host}:${ports.auth}   Auth emulator (staff accounts: npm run staff:add -- EMAIL)
     Outbox    ${shownDir}/outbox/   emails the functions would send
   Press Ctrl-C to stop.
 `);

@@ -1,15 +1,17 @@
 /**
- * StructuredQuery as this project's clients send it: one collection under the root, equality and range
- * filters (`==`, `<`, `<=`, `>=`) joined by AND, ascending orderBy, limit. Enum names as the web SDK sends
- * them, integers as firebase-admin sends them with `enum-encoding=int`. Evaluated with the backend's
- * semantics: type-bracketed comparisons, implicit ordering on inequality fields and `__name__`, documents
- * missing an ordered field left out. Anything else is refused with INVALID_ARGUMENT.
+ * StructuredQuery as this project's clients send it: one collection under the root, equality, range and
+ * array-contains filters (`==`, `<`, `<=`, `>=`, `array-contains`) joined by AND, orderBy in either direction,
+ * cursors (`startAt`/`startAfter`, `endAt`/`endBefore`), limit. Enum names as the web SDK sends them, integers
+ * as firebase-admin sends them with `enum-encoding=int`. Evaluated with the backend's semantics:
+ * type-bracketed comparisons, implicit ordering on inequality fields and `__name__` (in the direction of the
+ * last explicit order), documents missing an ordered field left out. Anything else is refused with
+ * INVALID_ARGUMENT.
  */
 import { invalidArgument } from './errors.js';
 import { collectionPathOf, documentName, isNamePath, parseFieldPath, validateCollectionId } from './paths.js';
 import { compareValues, getField, normaliseValue, typeOrder, type Fields, type Value } from './values.js';
 
-export type FieldOp = 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN_OR_EQUAL' | 'EQUAL';
+export type FieldOp = 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN_OR_EQUAL' | 'EQUAL' | 'ARRAY_CONTAINS';
 
 /** google.firestore.v1.StructuredQuery.FieldFilter.Operator, by integer value, for the supported operators. */
 const FIELD_OPS: Readonly<Record<number, FieldOp>> = {
@@ -17,9 +19,11 @@ const FIELD_OPS: Readonly<Record<number, FieldOp>> = {
   2: 'LESS_THAN_OR_EQUAL',
   4: 'GREATER_THAN_OR_EQUAL',
   5: 'EQUAL',
+  7: 'ARRAY_CONTAINS',
 };
 const AND = 1;
-const ASCENDING = 1;
+type Direction = 'ASCENDING' | 'DESCENDING';
+const DIRECTIONS: Readonly<Record<number, Direction>> = { 1: 'ASCENDING', 2: 'DESCENDING' };
 
 const unsupported = (what: string) => invalidArgument(`${what} is not supported by the offline Firestore endpoint`);
 
@@ -36,12 +40,24 @@ export interface FieldFilter {
   value: Value;
 }
 
+export interface Order {
+  path: string[];
+  descending: boolean;
+}
+
+/** A position in the query's order: `values` for its first orders; `before` places it just before them. */
+export interface Cursor {
+  values: Value[];
+  before: boolean;
+}
+
 export interface ParsedQuery {
   collectionId: string;
   /** The conjuncts of the where clause. */
   filters: FieldFilter[];
-  /** Ascending orderBy paths. */
-  orderBy: string[][];
+  orderBy: Order[];
+  startAt?: Cursor;
+  endAt?: Cursor;
   limit: number | undefined;
 }
 
@@ -71,11 +87,24 @@ function parseFilters(raw: unknown): FieldFilter[] {
   throw unsupported(`The filter ${JSON.stringify(raw)}`);
 }
 
-function parseOrder(raw: unknown): string[] {
+function parseOrder(raw: unknown): Order {
   if (!isObject(raw)) throw invalidArgument('Invalid orderBy');
-  if (raw.direction !== undefined && raw.direction !== 'ASCENDING' && raw.direction !== ASCENDING)
-    throw unsupported(`The order direction ${JSON.stringify(raw.direction)}`);
-  return fieldRef(raw.field);
+  const direction = raw.direction === undefined ? 'ASCENDING' : parseEnum(raw.direction, DIRECTIONS, 'order direction');
+  return { path: fieldRef(raw.field), descending: direction === 'DESCENDING' };
+}
+
+/** A cursor's value: a stored type, or a document name (where the query orders by `__name__`). */
+function cursorValue(raw: unknown): Value {
+  if (isObject(raw) && typeof raw.referenceValue === 'string' && Object.keys(raw).length === 1) {
+    return { referenceValue: raw.referenceValue };
+  }
+  return normaliseValue(raw);
+}
+
+function parseCursor(raw: unknown): Cursor | undefined {
+  if (raw === undefined) return undefined;
+  if (!isObject(raw) || !Array.isArray(raw.values)) throw invalidArgument('A cursor needs an array of values');
+  return { values: raw.values.map(cursorValue), before: raw.before === true };
 }
 
 function parseLimit(raw: unknown): number | undefined {
@@ -85,7 +114,7 @@ function parseLimit(raw: unknown): number | undefined {
   return raw;
 }
 
-const QUERY_KEYS = new Set(['from', 'where', 'orderBy', 'limit']);
+const QUERY_KEYS = new Set(['from', 'where', 'orderBy', 'startAt', 'endAt', 'limit']);
 
 export function parseStructuredQuery(raw: unknown): ParsedQuery {
   if (!isObject(raw)) throw invalidArgument('structuredQuery is required');
@@ -102,6 +131,8 @@ export function parseStructuredQuery(raw: unknown): ParsedQuery {
     collectionId: validateCollectionId(from[0].collectionId),
     filters: raw.where === undefined ? [] : parseFilters(raw.where),
     orderBy: orderBy.map(parseOrder),
+    ...(raw.startAt === undefined ? {} : { startAt: parseCursor(raw.startAt) }),
+    ...(raw.endAt === undefined ? {} : { endAt: parseCursor(raw.endAt) }),
     limit: parseLimit(raw.limit),
   };
 }
@@ -123,6 +154,14 @@ function fieldValue(doc: QueryDoc, path: readonly string[], dbKey: string): Valu
 export function matchesFilter(doc: QueryDoc, filter: FieldFilter, dbKey: string): boolean {
   const v = fieldValue(doc, filter.path, dbKey);
   const target = filter.value;
+  if (filter.op === 'ARRAY_CONTAINS') {
+    const elements = v && 'arrayValue' in v ? (v.arrayValue.values ?? []) : [];
+    // Strings (the search terms) by plain equality: the same answer as comparing their UTF-8 bytes, without
+    // encoding every element of every document.
+    if ('stringValue' in target)
+      return elements.some((element) => 'stringValue' in element && element.stringValue === target.stringValue);
+    return elements.some((element) => typeOrder(element) === typeOrder(target) && compareValues(element, target) === 0);
+  }
   // Comparisons only match values of the same type (type bracketing).
   if (v === undefined || typeOrder(v) !== typeOrder(target)) return false;
   const c = compareValues(v, target);
@@ -140,20 +179,49 @@ export function matchesFilter(doc: QueryDoc, filter: FieldFilter, dbKey: string)
 
 const pathKey = (path: readonly string[]): string => JSON.stringify(path);
 
-/** Explicit orderBy, then inequality fields not yet ordered (sorted), then `__name__`, as the backend does. */
-export function effectiveOrderBy(query: ParsedQuery): string[][] {
+/**
+ * Explicit orderBy, then inequality fields not yet ordered (sorted), then `__name__`, as the backend does:
+ * the implicit ones in the direction of the last explicit order.
+ */
+export function effectiveOrderBy(query: ParsedQuery): Order[] {
   const orders = [...query.orderBy];
-  const seen = new Set(orders.map(pathKey));
+  const descending = orders.at(-1)?.descending ?? false;
+  const seen = new Set(orders.map((order) => pathKey(order.path)));
   const inequalities = query.filters
-    .filter((filter) => filter.op !== 'EQUAL')
+    .filter((filter) => filter.op !== 'EQUAL' && filter.op !== 'ARRAY_CONTAINS')
     .map((filter) => filter.path)
     .sort((a, b) => (pathKey(a) < pathKey(b) ? -1 : pathKey(a) > pathKey(b) ? 1 : 0));
   for (const path of [...inequalities, ['__name__']]) {
     if (seen.has(pathKey(path))) continue;
     seen.add(pathKey(path));
-    orders.push(path);
+    orders.push({ path, descending });
   }
   return orders;
+}
+
+/** Where `doc` stands against `cursor` in the query's order: -1 before it, 0 at it, 1 after it. */
+function compareToCursor(doc: QueryDoc, cursor: Cursor, orders: Order[], dbKey: string): number {
+  if (cursor.values.length > orders.length) throw invalidArgument('A cursor has more values than the query has orders');
+  for (const [i, value] of cursor.values.entries()) {
+    const order = orders[i]!;
+    const c = compareValues(fieldValue(doc, order.path, dbKey)!, value);
+    if (c !== 0) return order.descending ? -c : c;
+  }
+  return 0;
+}
+
+function withinCursors(doc: QueryDoc, query: ParsedQuery, orders: Order[], dbKey: string): boolean {
+  if (query.startAt) {
+    const c = compareToCursor(doc, query.startAt, orders, dbKey);
+    // startAt (before) keeps the cursor's own position; startAfter does not.
+    if (c < 0 || (c === 0 && !query.startAt.before)) return false;
+  }
+  if (query.endAt) {
+    const c = compareToCursor(doc, query.endAt, orders, dbKey);
+    // endBefore (before) leaves the cursor's own position out; endAt keeps it.
+    if (c > 0 || (c === 0 && query.endAt.before)) return false;
+  }
+  return true;
 }
 
 /** Runs a query over the documents of a database; returns the matching ones in order, up to the limit. */
@@ -162,13 +230,14 @@ export function evaluateQuery<D extends QueryDoc>(docs: Iterable<D>, query: Pars
   const matching: D[] = [];
   for (const doc of docs) {
     if (collectionPathOf(doc.rel) !== query.collectionId) continue;
-    if (!orders.every((path) => fieldValue(doc, path, dbKey) !== undefined)) continue;
-    if (query.filters.every((filter) => matchesFilter(doc, filter, dbKey))) matching.push(doc);
+    if (!orders.every((order) => fieldValue(doc, order.path, dbKey) !== undefined)) continue;
+    if (!query.filters.every((filter) => matchesFilter(doc, filter, dbKey))) continue;
+    if (withinCursors(doc, query, orders, dbKey)) matching.push(doc);
   }
   matching.sort((a, b) => {
-    for (const path of orders) {
+    for (const { path, descending } of orders) {
       const c = compareValues(fieldValue(a, path, dbKey)!, fieldValue(b, path, dbKey)!);
-      if (c !== 0) return c;
+      if (c !== 0) return descending ? -c : c;
     }
     return 0;
   });

@@ -159,8 +159,8 @@ function compareReferences(a: string, b: string): -1 | 0 | 1 {
 }
 
 /**
- * Firestore's order of values, for the types this project's queries filter and order on: timestamps, strings and
- * document names; values of different types order by type. Other types are refused.
+ * Firestore's order of values, for the types this project's queries filter and order on: timestamps, strings,
+ * booleans and document names; values of different types order by type. Other types are refused.
  */
 export function compareValues(a: Value, b: Value): -1 | 0 | 1 {
   const ta = typeOrder(a);
@@ -171,6 +171,7 @@ export function compareValues(a: Value, b: Value): -1 | 0 | 1 {
     return x < y ? -1 : x > y ? 1 : 0;
   }
   if ('stringValue' in a && 'stringValue' in b) return compareUtf8(a.stringValue, b.stringValue);
+  if ('booleanValue' in a && 'booleanValue' in b) return sign(Number(a.booleanValue) - Number(b.booleanValue));
   if ('referenceValue' in a && 'referenceValue' in b) return compareReferences(a.referenceValue, b.referenceValue);
   throw invalidArgument(
     `Filtering or ordering on ${TYPE_ORDER[ta]} values is not supported by the offline Firestore endpoint`,

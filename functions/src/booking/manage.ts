@@ -3,16 +3,16 @@
  * (docs/booking-life.md). Actions: view, reschedule, cancel.
  *
  * parse (the common gate, with this endpoint's rate limit) → check the token → find the booking → act
- * → answer. A move claims the new slot with the booking function's own claim (same lease, same
- * closures check), then moves the booking and frees the old slot in one transaction; a cancellation
- * deletes the booking and frees its slot in one. The same transaction stores the change's emails as
- * pending (an outbox, notices.ts), which are delivered right after and, should that fail or the
- * function die, by the sweep. No answer is 200 unless the change is stored, and a failed email does
- * not undo it.
+ * → answer. The move and the cancellation are change.ts's, the same the agency's staff make: a move
+ * claims the new slot with the booking function's own claim, then moves the booking and frees the old
+ * slot in one transaction; a cancellation deletes the booking and frees its slot in one. The same
+ * transaction stores the change's emails as pending (an outbox, notices.ts), which are delivered right
+ * after and, should that fail or the function die, by the sweep. No answer is 200 unless the change is
+ * stored, and a failed email does not undo it.
  */
 import { MANAGE_MESSAGES, type ManageAnswer, type ManagedBookingView } from '../../../src/domain/api/manage.js';
 import { manageRequestSchema } from '../../../src/domain/booking/manageSchema.js';
-import { availability, bookingWindow, checkBookable, slotId as slotIdOf } from '../../../src/domain/booking/slots.js';
+import { availability, bookingWindow } from '../../../src/domain/booking/slots.js';
 import { gateForm } from '../http/gate.js';
 import { json, type ApiRequest, type ApiResponse } from '../http/request.js';
 import type { Clock } from '../lib/clock.js';
@@ -22,9 +22,9 @@ import type { RateLimiter } from '../http/rateLimit.js';
 import { errorMessage, maskEmail } from '../lib/text.js';
 import { DEFAULT_STEP_TIMEOUT_MS, type StepLimit, timeLimit } from '../lib/timeout.js';
 import type { MailConfig, Mailer } from '../mail/mailer.js';
-import type { BookingHold, BookingStore, ManagedBooking } from './store/types.js';
+import type { BookingStore, ManagedBooking } from './store/types.js';
 import type { ManageLinks } from './links.js';
-import { deliverChangeNotice } from './notices.js';
+import { cancelBooking, moveBooking, type ChangeRefusal } from './change.js';
 
 export interface ManageDeps {
   store: BookingStore;
@@ -87,13 +87,24 @@ export async function handleManage(request: ApiRequest, deps: ManageDeps): Promi
   }
   const booking = record.booking;
   const log = { slotId: booking.slotId, visitor: maskEmail(booking.email) };
-  const started = booking.start <= now;
 
   if (action.action === 'view') return viewOf(booking);
-  if (started) return fail(409, MANAGE_MESSAGES.started);
-  return action.action === 'reschedule'
-    ? reschedule(new Date(action.datetime), new Date(action.expectedStart))
-    : cancel();
+  const options = { now, who: 'manage' };
+  if (action.action === 'cancel') {
+    const cancelled = await cancelBooking(booking, deps, options);
+    if (!cancelled.ok) return refusal(cancelled.reason);
+    return answer({
+      booking: { status: 'cancelled', datetime: booking.start.toISOString() },
+      emailed: cancelled.emailed,
+    });
+  }
+  const moved = await moveBooking(booking, new Date(action.datetime), deps, {
+    ...options,
+    expectedStart: new Date(action.expectedStart),
+  });
+  if (!moved.ok) return refusal(moved.reason);
+  const url = deps.links.url(booking.bookingId, moved.booking.start);
+  return viewOf(moved.booking, { token: new URL(url).searchParams.get('token') ?? '', emailed: moved.emailed });
 
   async function viewOf(current: ManagedBooking, extra: Omit<ManageAnswer, 'booking'> = {}): Promise<ApiResponse> {
     const at = deps.clock.now();
@@ -113,88 +124,16 @@ export async function handleManage(request: ApiRequest, deps: ManageDeps): Promi
     const view: ManagedBookingView = { status: 'confirmed', ...base, days };
     return answer({ booking: view, ...extra });
   }
-
-  async function cancel(): Promise<ApiResponse> {
-    let outcome;
-    try {
-      outcome = await step(() => deps.store.cancel(booking, now), 'cancel');
-    } catch (error) {
-      deps.logger.error('manage: could not cancel', { ...log, error: errorMessage(error) });
-      return fail(503, MANAGE_MESSAGES.failed);
-    }
-    if (outcome === 'gone') return fail(409, MANAGE_MESSAGES.changed);
-    deps.logger.info('manage: cancelled', log);
-    const emailed = await notify();
-    return answer({ booking: { status: 'cancelled', datetime: booking.start.toISOString() }, emailed });
-  }
-
-  /**
-   * Moves the booking from `seen` (the start the visitor's page showed) to `start`. A booking that has
-   * moved since is refused with 409 before anything is claimed, and the move's transaction refuses it
-   * again if it moves in between (`store.move` checks the revision it was found at), so of any number
-   * of racing moves exactly one is stored and emailed.
-   */
-  async function reschedule(start: Date, seen: Date): Promise<ApiResponse> {
-    const slotId = slotIdOf(start);
-    if (slotId === booking.slotId) return fail(400, MANAGE_MESSAGES.sameTime);
-    if (seen.getTime() !== booking.start.getTime()) {
-      deps.logger.info('manage: move refused, the booking moved since the page showed it', log);
-      return fail(409, MANAGE_MESSAGES.moved);
-    }
-    if (!checkBookable(start, now).ok) return fail(400, MANAGE_MESSAGES.notBookable);
-    const hold: BookingHold = { ...booking, start, slotId };
-    let claim;
-    try {
-      claim = await step(() => deps.store.claim(hold, now, booking.slotId), 'claim');
-    } catch (error) {
-      // A claim that committed after all lapses with its lease.
-      deps.logger.error('manage: could not claim the new time', { ...log, error: errorMessage(error) });
-      return fail(503, MANAGE_MESSAGES.failed);
-    }
-    if (claim.kind === 'taken' || claim.kind === 'confirmed') return fail(409, MANAGE_MESSAGES.taken);
-    if (claim.kind === 'limited') return fail(409, MANAGE_MESSAGES.changed);
-
-    let moved;
-    try {
-      moved = await step(() => deps.store.move(booking, hold, now), 'move');
-    } catch (error) {
-      // Either nothing moved (the new hold lapses) or the move is stored; the page reloads to see which.
-      deps.logger.error('manage: could not move the booking', { ...log, error: errorMessage(error) });
-      return fail(503, MANAGE_MESSAGES.failed);
-    }
-    if (moved === 'lost') return fail(409, MANAGE_MESSAGES.taken);
-    if (moved === 'gone') {
-      await releaseQuietly(hold);
-      return fail(409, MANAGE_MESSAGES.changed);
-    }
-    deps.logger.info('manage: moved', { ...log, to: slotId });
-    const next: ManagedBooking = { ...booking, start, slotId, sequence: booking.sequence + 1 };
-    const url = deps.links.url(booking.bookingId, start);
-    const emailed = await notify();
-    return viewOf(next, { token: new URL(url).searchParams.get('token') ?? '', emailed });
-  }
-
-  async function releaseQuietly(hold: BookingHold): Promise<void> {
-    try {
-      await step(() => deps.store.release(hold.slotId, hold.attemptId), 'release');
-    } catch (error) {
-      deps.logger.error('manage: could not release the new time; its lease frees it', {
-        ...log,
-        error: errorMessage(error),
-      });
-    }
-  }
-
-  /** Delivers the stored change's emails; true when the visitor's was accepted. */
-  async function notify(): Promise<boolean> {
-    try {
-      return (await deliverChangeNotice(booking.bookingId, deps)).visitorEmailed;
-    } catch (error) {
-      deps.logger.error('manage: could not start the change emails; the sweep sends them', {
-        ...log,
-        error: errorMessage(error),
-      });
-      return false;
-    }
-  }
 }
+
+const REFUSALS: Record<ChangeRefusal, [number, string]> = {
+  started: [409, MANAGE_MESSAGES.started],
+  sameTime: [400, MANAGE_MESSAGES.sameTime],
+  moved: [409, MANAGE_MESSAGES.moved],
+  notBookable: [400, MANAGE_MESSAGES.notBookable],
+  taken: [409, MANAGE_MESSAGES.taken],
+  changed: [409, MANAGE_MESSAGES.changed],
+  failed: [503, MANAGE_MESSAGES.failed],
+};
+
+const refusal = (reason: ChangeRefusal): ApiResponse => fail(...REFUSALS[reason]);

@@ -14,7 +14,9 @@ const FIND_ATTEMPTS = 3;
 const revisionOf = (booking: DocumentSnapshot) =>
   typeof booking.get('sequence') === 'number' ? (booking.get('sequence') as number) : 0;
 
-export function changeOperations(db: Firestore): Pick<BookingStore, 'find' | 'takenStarts' | 'move' | 'cancel'> {
+export function changeOperations(
+  db: Firestore,
+): Pick<BookingStore, 'find' | 'findAt' | 'takenStarts' | 'move' | 'cancel'> {
   const { refs, linkRef, noticeRef, quotaOf } = bookingRefs(db);
 
   return {
@@ -38,6 +40,11 @@ export function changeOperations(db: Firestore): Pick<BookingStore, 'find' | 'ta
         link = again;
       }
       return undefined;
+    },
+
+    async findAt(slotId) {
+      const booked = await refs(slotId).booking.get();
+      return booked.exists ? managedOf(slotId, booked) : undefined;
     },
 
     async takenStarts(range, now) {

@@ -104,6 +104,8 @@ export interface BookingStore {
 
   /** The booking a manage link names; undefined when there is none. */
   find(bookingId: string): Promise<BookingRecord | undefined>;
+  /** The confirmed booking of a slot (the staff name bookings by their slot); undefined when there is none. */
+  findAt(slotId: string): Promise<ManagedBooking | undefined>;
   /** Starts of the slots in `[start, end)` that are booked or held at `now`. */
   takenStarts(range: { start: Date; end: Date }, now: Date): Promise<Date[]>;
   /**

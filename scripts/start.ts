@@ -25,7 +25,9 @@ import { distDir, rootDir } from './paths';
 export const ports = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, hub: 4400, logging: 4500 } as const;
 export const projectId = 'demo-lakeforge';
 const region = 'northamerica-northeast2';
-const functionNames = ['sendBookingEmail', 'contactEmail', 'servicesEmail', 'manageBooking'];
+const functionNames = ['sendBookingEmail', 'contactEmail', 'servicesEmail', 'manageBooking', 'staffApi'];
+/** What each function answers a GET with no body and no token: 405 (POST only), the staff API 401. */
+const warmStatus = (name: string) => (name === 'staffApi' ? 401 : 405);
 const host = '127.0.0.1';
 const bin = (name: string) => join(rootDir, 'node_modules', '.bin', name);
 
@@ -93,15 +95,15 @@ async function waitFor(url: string, timeoutMs: number, ready = (status: number) 
 export function functionWorkers(env: NodeJS.ProcessEnv = process.env): Record<string, number> {
   const booking = Number(env.FUNCTION_WORKERS ?? 20);
   if (!Number.isInteger(booking) || booking < 1) throw new Error('FUNCTION_WORKERS takes a whole number ≥ 1');
-  return { sendBookingEmail: booking, contactEmail: 2, servicesEmail: 2, manageBooking: 2 };
+  return { sendBookingEmail: booking, contactEmail: 2, servicesEmail: 2, manageBooking: 2, staffApi: 2 };
 }
 
 /**
- * Sends `count` concurrent GETs (answered 405 by the handler, with no side effect): one worker each,
+ * Sends `count` concurrent GETs (answered `status`, 405 or 401, by the handler, with no side effect): one worker each,
  * which makes its instance's warm-up read of Firestore before it answers (functions/src/index.ts).
  * Warming only saves time later, so a failed request is reported and the stack starts anyway.
  */
-async function warmWorkers(url: string, count: number) {
+async function warmWorkers(url: string, count: number, status: number) {
   const answers = await Promise.allSettled(
     Array.from({ length: count }, async () => {
       const response = await fetch(url);
@@ -109,7 +111,7 @@ async function warmWorkers(url: string, count: number) {
       return response.status;
     }),
   );
-  const failed = answers.filter((answer) => answer.status === 'rejected' || answer.value !== 405).length;
+  const failed = answers.filter((answer) => answer.status === 'rejected' || answer.value !== status).length;
   if (failed) console.warn(`Warming ${url}: ${failed} of ${count} requests failed`);
 }
 
@@ -222,8 +224,8 @@ async function main() {
   const workers = functionWorkers();
   for (const name of functionNames) {
     const url = `http://${host}:${ports.functions}/${projectId}/${region}/${name}`;
-    await waitFor(url, 60_000, (status) => status === 405);
-    await warmWorkers(url, workers[name] ?? 1);
+    await waitFor(url, 60_000, (status) => status === warmStatus(name));
+    await warmWorkers(url, workers[name] ?? 1, warmStatus(name));
   }
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 

@@ -1,6 +1,6 @@
 /**
  * HTTPS Cloud Functions of the site (2nd gen), reached through Hosting rewrites of /api/<name>
- * (firebase.json): sendBookingEmail, contactEmail, servicesEmail and manageBooking, plus the scheduled
+ * (firebase.json): sendBookingEmail, contactEmail, servicesEmail, manageBooking and staffApi (/api/staff/**), plus the scheduled
  * sweepDeliveries, sendBookingReminders and refreshGoogleReviews. Each is a thin handler in the folder of
  * its use case (booking/handler.ts, booking/manage.ts, booking/reminders.ts, inquiry/contact.ts,
  * inquiry/services.ts, reviews/refresh.ts) or sweep.ts; this file alone declares the triggers, their
@@ -31,12 +31,19 @@ import {
   createLinkService,
   createMailService,
   createRateLimiter,
+  createStaffAuth,
   createSubmissionGuard,
   MANAGE_RATE_LIMIT_DEFAULTS,
   siteOrigin,
   warmFirestore,
 } from './runtime.js';
 import { sweep, type SweepDeps } from './sweep.js';
+import { staffBookingActions } from './booking/change.js';
+import { contactEndpoint } from './inquiry/contact.js';
+import { deliverInquiry } from './inquiry/handler.js';
+import { serviceRequestEndpoint } from './inquiry/services.js';
+import { handleStaff, type StaffDeps } from './staff/handler.js';
+import { createStaffStore } from './staff/store.js';
 
 /** SendGrid API key (Secret Manager). Under the emulator, empty or 'outbox' sends mail to the local outbox. */
 const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
@@ -82,6 +89,7 @@ interface Shared {
   manage: ManageDeps;
   sweep: SweepDeps;
   reminders: ReminderDeps;
+  staff: StaffDeps;
 }
 
 let shared: Shared | undefined;
@@ -124,6 +132,23 @@ function dependencies(): Shared {
     },
     sweep: { ...common, bookings, inquiries, links },
     reminders: { ...common, store: bookings, links },
+    staff: {
+      auth: createStaffAuth(logger),
+      store: createStaffStore(db),
+      bookings: staffBookingActions({ ...common, store: bookings, links }),
+      deliveries: {
+        retry: async (kind, id) => {
+          const deps = { ...common, store: inquiries };
+          const outcome =
+            kind === 'contact'
+              ? await deliverInquiry(contactEndpoint, id, deps)
+              : await deliverInquiry(serviceRequestEndpoint, id, deps);
+          return outcome.kind;
+        },
+      },
+      clock: systemClock,
+      logger,
+    },
   };
   return shared;
 }
@@ -155,6 +180,15 @@ export const servicesEmail = onRequest(
     async (request: ApiRequest) => handleServiceRequest(request, (await warmDependencies()).services),
     logger,
   ),
+);
+
+/**
+ * /api/staff/**: the back office's API (staff/handler.ts, docs/staff.md). Each request carries a staff
+ * member's Firebase ID token; the export streams CSV.
+ */
+export const staffApi = onRequest(
+  options,
+  toRequestHandler(async (request: ApiRequest) => handleStaff(request, (await warmDependencies()).staff), logger),
 );
 
 /** The scheduled jobs that mail: one instance at a time, each run well inside five minutes. */

@@ -2,7 +2,8 @@
  * Builds the handlers' dependencies from the environment: Firestore through firebase-admin, the
  * mailer (SendGrid; the local outbox under the emulator; fail closed when unconfigured), the rate limiters.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { PassThroughClient } from 'google-auth-library';
 import { unlimited, createTokenBucket, type RateLimiter } from './http/rateLimit.js';
@@ -21,6 +22,7 @@ import {
   type ManageLinks,
 } from './booking/links.js';
 import { withTimeout } from './lib/timeout.js';
+import type { TokenVerifier } from './staff/auth.js';
 import { company } from '../../src/domain/company.js';
 
 const emulatorConfigured = new WeakSet<Firestore>();
@@ -237,5 +239,28 @@ export function createSubmissionGuard(db: Firestore, env: NodeJS.ProcessEnv = pr
       clientPerDay: perClientLifted ? 0 : count('QUOTA_CLIENT_PER_DAY', QUOTA_DEFAULTS.clientPerDay),
     },
     minFillMs: positiveNumber(env.MIN_FILL_MS, DEFAULT_MIN_FILL_MS),
+  };
+}
+
+/**
+ * Checks staff sign-ins with the default app's Auth. The Admin SDK accepts unsigned tokens while
+ * FIREBASE_AUTH_EMULATOR_HOST is set, which only the local emulator may do: anywhere else that variable
+ * makes every token refused (and is logged once, here) rather than any token accepted.
+ */
+export function createStaffAuth(
+  logger: Logger,
+  env: NodeJS.ProcessEnv = process.env,
+  app: App = getApps()[0] ?? initializeApp(),
+): TokenVerifier {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST && env.FUNCTIONS_EMULATOR !== 'true') {
+    const cause = 'FIREBASE_AUTH_EMULATOR_HOST is set outside the emulator: every staff token is refused.';
+    logger.error(cause);
+    const refuse = () => Promise.reject(Object.assign(new Error(cause), { code: 'auth/emulator-outside-emulator' }));
+    return { verifyIdToken: refuse, getUser: refuse };
+  }
+  const auth = getAuth(app);
+  return {
+    verifyIdToken: (token) => auth.verifyIdToken(token),
+    getUser: (uid) => auth.getUser(uid),
   };
 }

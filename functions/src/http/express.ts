@@ -5,6 +5,7 @@ import { json, MESSAGES, type ApiRequest, type ApiResponse, type HeaderValue } f
 /** What the adapter reads of an Express (firebase-functions) request. */
 export interface ExpressLikeRequest {
   method: string;
+  url?: string;
   headers: Record<string, HeaderValue>;
   rawBody?: Buffer;
   body?: unknown;
@@ -18,6 +19,11 @@ export interface ExpressLikeResponse {
   removeHeader(name: string): void;
   json(body: unknown): unknown;
   send(body: string): unknown;
+  /** For a streamed answer: false when the socket's buffer is full (wait for 'drain'). */
+  write?(chunk: string): boolean;
+  end?(): unknown;
+  once?(event: 'drain' | 'close', listener: () => void): unknown;
+  destroy?(error?: Error): unknown;
 }
 
 export type ApiHandler = (request: ApiRequest) => Promise<ApiResponse>;
@@ -32,6 +38,7 @@ export function toRequestHandler(handle: ApiHandler, logger: Logger) {
     try {
       response = await handle({
         method: req.method,
+        url: req.url,
         headers: req.headers,
         rawBody: req.rawBody,
         body: req.body,
@@ -46,7 +53,34 @@ export function toRequestHandler(handle: ApiHandler, logger: Logger) {
     res
       .status(response.status)
       .set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...response.headers });
-    if (response.html === undefined) res.json(response.body);
+    if (response.stream) await writeStream(res, response.stream, logger);
+    else if (response.html === undefined) res.json(response.body);
     else res.set({ 'Content-Type': 'text/html; charset=utf-8' }).send(response.html);
   };
+}
+
+/**
+ * Writes a streamed answer, waiting whenever the socket's buffer is full, so that only what the client has
+ * not read yet is held in memory. A failure half-way cannot change the status any more: the connection is
+ * cut, so that the client sees an incomplete answer rather than a short one that looks whole.
+ */
+async function writeStream(res: ExpressLikeResponse, stream: AsyncIterable<string>, logger: Logger) {
+  let closed = false;
+  res.once!('close', () => (closed = true));
+  try {
+    for await (const chunk of stream) {
+      // The client went away: stop reading (leaving the loop ends the stream's work too).
+      if (closed) return;
+      if (!res.write!(chunk)) {
+        await new Promise<void>((resolve) => {
+          res.once!('drain', resolve);
+          res.once!('close', resolve);
+        });
+      }
+    }
+    res.end!();
+  } catch (error) {
+    logger.error('Streamed answer failed', { error: error instanceof Error ? error.message : String(error) });
+    res.destroy!(error instanceof Error ? error : undefined);
+  }
 }

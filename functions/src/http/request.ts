@@ -7,6 +7,8 @@ export type HeaderValue = string | string[] | undefined;
 
 export interface ApiRequest {
   method: string;
+  /** The path and query string as received (e.g. `/api/staff/inquiries?handled=false`). */
+  url?: string;
   /** Header names in lower case (as Node gives them). */
   headers: Record<string, HeaderValue>;
   /** The body's bytes as received. */
@@ -27,6 +29,8 @@ export interface ApiResponse {
   headers?: Record<string, string>;
   /** A page for a browser that posted a form natively (sent as text/html instead of `body`). */
   html?: string;
+  /** A body sent piece by piece as it is produced (instead of `body`), with its own Content-Type in `headers`. */
+  stream?: AsyncIterable<string>;
 }
 
 export const MESSAGES = {

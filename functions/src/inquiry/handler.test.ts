@@ -60,8 +60,13 @@ describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
     expect(pendingAtFirstSend).toEqual([expect.objectContaining({ status: 'pending', attempts: 1 })]);
     const stored = Object.values(await documents(backend.db, collection));
     expect(stored).toHaveLength(1);
-    const { createdAt, delivery, expiresAt, ...payload } = stored[0]!;
+    const { createdAt, delivery, expiresAt, handled, searchTerms, ...payload } = stored[0]!;
     expect(payload).toEqual(valid);
+    // For the staff's lists (docs/staff.md): not handled yet, found by the name's and the address's prefixes.
+    expect(handled).toBe(false);
+    expect(searchTerms).toEqual(
+      expect.arrayContaining([valid.email.toLowerCase(), valid.email.slice(0, 3).toLowerCase()]),
+    );
     expect(createdAt).toBeInstanceOf(Timestamp);
     // Kept 24 months (the privacy page; a TTL policy deletes it then).
     const keptDays = ((expiresAt as Timestamp).toMillis() - (createdAt as Timestamp).toMillis()) / 86_400_000;

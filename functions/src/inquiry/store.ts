@@ -6,6 +6,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { pendingDelivery, takeDelivery, type Delivery } from '../lib/delivery.js';
 import { COLLECTIONS, dueDocuments, fromDeliveryData, sha256, toDeliveryData } from '../store/firestore.js';
 import { inquiryExpiresAt } from '../store/retention.js';
+import { searchTerms } from '../store/search.js';
 
 export type InquiryKind = 'contact' | 'service';
 
@@ -71,6 +72,9 @@ export function createInquiryStore(db: Firestore): InquiryStore {
         createdAt: FieldValue.serverTimestamp(),
         delivery: toDeliveryData(pendingDelivery(now)),
         ...(attemptId ? { attemptId } : {}),
+        // For the staff's lists: not handled yet, found by name or address (store/search.ts).
+        handled: false,
+        searchTerms: searchTerms(String(payload.name ?? ''), String(payload.email ?? '')),
       };
       const ref = attemptId ? collection(kind).doc(submissionId(attemptId, payload)) : collection(kind).doc();
       return db.runTransaction(async (tx) => {

@@ -20,7 +20,11 @@
  *   delivery, expiresAt}`. A later change overwrites it.
  * - `bookingEmails/{sha256 of the normalised email}`: `{slotId, datetime, attemptId}`, the address's
  *   latest booking, for the one-upcoming-booking-per-address quota.
- * - `contactInquiries/{id}` and `serviceRequests/{id}`: `{…payload, createdAt, delivery, attemptId?}`.
+ * - `contactInquiries/{id}` and `serviceRequests/{id}`: `{…payload, createdAt, delivery, attemptId?,
+ *   handled, searchTerms, note?, updatedAt?, updatedBy?}` (`handled`, `note`: the staff's; `searchTerms`:
+ *   store/search.ts).
+ * - `staffAudit/{id}`: one per staff action `{at, actor: {uid, email}, action, target, before, after,
+ *   outcome}` (staff/store.ts, docs/staff.md).
  */
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
@@ -35,6 +39,7 @@ export const COLLECTIONS = {
   notices: 'bookingNotices',
   contact: 'contactInquiries',
   service: 'serviceRequests',
+  audit: 'staffAudit',
 } as const;
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

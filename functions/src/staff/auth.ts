@@ -1,0 +1,75 @@
+/**
+ * Who is asking: the Firebase ID token in `Authorization: Bearer …`, checked on every request before
+ * anything is read. Verified with the Admin SDK (signature, expiry, audience, issuer), then the account is
+ * read once: it must exist, be enabled, have signed in after its sessions were last revoked
+ * (`staff:remove` revokes them), and carry the `staff` claim NOW. The claim is taken from the account, not
+ * from the token, so a removal takes effect at once (a token keeps its claims for its hour), and a token
+ * whose claims were written by hand is worth nothing: the Auth emulator's tokens are unsigned, and the
+ * Admin SDK accepts unsigned tokens while FIREBASE_AUTH_EMULATOR_HOST is set.
+ */
+import { STAFF_MESSAGES, type StaffRefusal } from '../../../src/domain/api/staff.js';
+import { headerValue, type ApiRequest } from '../http/request.js';
+
+/** What the check uses of firebase-admin's Auth. */
+export interface TokenVerifier {
+  verifyIdToken(token: string): Promise<{ uid: string; auth_time: number; email?: string }>;
+  getUser(uid: string): Promise<{
+    email?: string;
+    disabled: boolean;
+    tokensValidAfterTime?: string;
+    customClaims?: Record<string, unknown>;
+  }>;
+}
+
+export interface StaffMember {
+  uid: string;
+  email: string;
+}
+
+export type StaffCheck =
+  { ok: true; staff: StaffMember } | { ok: false; status: 401 | 403; reason: StaffRefusal; log: string };
+
+export const STAFF_CLAIM = 'staff';
+
+/** Three base64url parts; the emulator's tokens have an empty signature. Real ones are about 1 KB. */
+const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/;
+const MAX_TOKEN_LENGTH = 4096;
+
+const refuse = (status: 401 | 403, reason: StaffRefusal, log: string): StaffCheck => ({
+  ok: false,
+  status,
+  reason,
+  log,
+});
+
+export async function checkStaff(request: ApiRequest, auth: TokenVerifier): Promise<StaffCheck> {
+  const header = headerValue(request, 'authorization');
+  if (!header) return refuse(401, 'signIn', 'no token');
+  const token = header.length <= MAX_TOKEN_LENGTH ? BEARER.exec(header)?.[1] : undefined;
+  if (!token) return refuse(401, 'signIn', 'malformed authorization header');
+
+  let decoded;
+  try {
+    decoded = await auth.verifyIdToken(token);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'unknown';
+    return code === 'auth/id-token-expired'
+      ? refuse(401, 'sessionEnded', 'expired token')
+      : refuse(401, 'signIn', `token refused (${code})`);
+  }
+  let user;
+  try {
+    user = await auth.getUser(decoded.uid);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'auth/user-not-found') return refuse(401, 'signIn', 'no such account');
+    throw error;
+  }
+  if (user.disabled) return refuse(401, 'sessionEnded', 'account disabled');
+  const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+  if (decoded.auth_time * 1000 < validAfter) return refuse(401, 'sessionEnded', 'sessions revoked');
+  if (user.customClaims?.[STAFF_CLAIM] !== true) return refuse(403, 'notStaff', 'no staff claim');
+  return { ok: true, staff: { uid: decoded.uid, email: user.email ?? decoded.email ?? '' } };
+}
+
+export const refusalBody = (reason: StaffRefusal) => ({ error: STAFF_MESSAGES[reason], reason });

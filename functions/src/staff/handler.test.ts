@@ -1,0 +1,552 @@
+/**
+ * The staff API's handler against the offline Firestore endpoint and the real Auth emulator (in-process),
+ * with bookings and inquiries made by their own handlers and stores.
+ */
+import { randomBytes } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STAFF_MESSAGES } from '../../../src/domain/api/staff.js';
+import { handleBooking } from '../booking/handler.js';
+import { staffBookingActions } from '../booking/change.js';
+import { handleManage } from '../booking/manage.js';
+import { contactEndpoint } from '../inquiry/contact.js';
+import { deliverInquiry } from '../inquiry/handler.js';
+import { serviceRequestEndpoint } from '../inquiry/services.js';
+import type { ApiRequest, ApiResponse } from '../http/request.js';
+import { pendingDelivery } from '../lib/delivery.js';
+import { createStaffAuth } from '../runtime.js';
+import { COLLECTIONS, toDeliveryData } from '../store/firestore.js';
+import { searchTerms } from '../store/search.js';
+import { testAuthEmulator, unsignedToken } from '../../../tests/functions/authEmulator.js';
+import { testBackend } from '../../../tests/functions/backend.js';
+import { documents, postJson } from '../../../tests/functions/support.js';
+import { handleStaff, type StaffDeps } from './handler.js';
+import { createStaffStore, type StaffStore } from './store.js';
+
+// Monday, November 23, 2026, 10:10 AM EST.
+const NOW = '2026-11-23T15:10:00.000Z';
+const SLOT = '2026-11-24T16:00:00.000Z'; // Tuesday 11:00 AM EST
+const LATER = '2026-11-25T16:00:00.000Z'; // Wednesday 11:00 AM EST
+const PROJECT = 'demo-staff-api';
+
+const backend = testBackend('staff-api', NOW);
+const emulator = testAuthEmulator(PROJECT);
+const app = initializeApp({ projectId: PROJECT }, 'staff-api-test');
+let auth: Auth;
+let staffToken: string;
+let staffUid: string;
+let visitorToken: string;
+afterAll(() => deleteApp(app));
+
+beforeAll(async () => {
+  auth = getAuth(app);
+  ({ idToken: staffToken, uid: staffUid } = await emulator.current.signUp('grace@lakeforge.ca'));
+  await auth.setCustomUserClaims(staffUid, { staff: true });
+  ({ idToken: visitorToken } = await emulator.current.signUp('visitor@example.com'));
+});
+
+/** Every store call, in order: to show that a refused request reads nothing. */
+let storeCalls: string[];
+let deps: StaffDeps;
+beforeEach(() => {
+  storeCalls = [];
+  const store = createStaffStore(backend.db);
+  const watched = new Proxy(store, {
+    get(target, key: keyof StaffStore) {
+      storeCalls.push(String(key));
+      return target[key];
+    },
+  });
+  const common = backend.common();
+  deps = {
+    auth: createStaffAuth(backend.logger, { FUNCTIONS_EMULATOR: 'true' }, app),
+    store: watched,
+    bookings: staffBookingActions({ ...common, store: backend.bookings }),
+    deliveries: {
+      retry: async (kind, id) => {
+        const inquiryDeps = { ...common, store: backend.inquiries };
+        const outcome =
+          kind === 'contact'
+            ? await deliverInquiry(contactEndpoint, id, inquiryDeps)
+            : await deliverInquiry(serviceRequestEndpoint, id, inquiryDeps);
+        return outcome.kind;
+      },
+    },
+    clock: backend.clock,
+    logger: backend.logger,
+  };
+});
+
+function request(method: string, url: string, token: string | undefined, body?: unknown): ApiRequest {
+  const base = body === undefined ? { method, headers: {} } : postJson(body);
+  return {
+    ...base,
+    method,
+    url,
+    headers: { ...base.headers, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+  };
+}
+const call = (method: string, url: string, body?: unknown, token: string | undefined = staffToken) =>
+  handleStaff(request(method, url, token, body), deps);
+
+/** Reads a streamed answer whole. */
+async function text(response: ApiResponse): Promise<string> {
+  let out = '';
+  for await (const chunk of response.stream!) out += chunk;
+  return out;
+}
+
+const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', purpose: 'Website Development' };
+
+const another = { name: 'Bo Peep', email: 'bo@example.com', purpose: 'Website Development' };
+
+async function book(datetime = SLOT, who = visitor): Promise<void> {
+  const response = await handleBooking(
+    postJson({ ...who, datetime, attemptId: `attempt-${who.email.replace(/\W/g, '-')}` }),
+    {
+      ...backend.common(),
+      store: backend.bookings,
+    },
+  );
+  expect(response.status).toBe(200);
+}
+
+/** A stored lead, as the inquiry store writes one, received at `at`. */
+async function seedLead(kind: 'contact' | 'service', id: string, at: string, over: Record<string, unknown> = {}) {
+  const name = String(over.name ?? 'Ada Lovelace');
+  const email = String(over.email ?? 'ada@example.com');
+  const fields =
+    kind === 'contact'
+      ? { service: 'web', message: 'We need a new site.' }
+      : { serviceType: 'Web', serviceCategory: 'Websites', package: 'Starter', requirements: 'Five pages.' };
+  await backend.db
+    .collection(COLLECTIONS[kind])
+    .doc(id)
+    .set({
+      ...fields,
+      name,
+      email,
+      createdAt: Timestamp.fromDate(new Date(at)),
+      delivery: toDeliveryData({ status: 'sent', attempts: 1 }),
+      handled: false,
+      searchTerms: searchTerms(name, email),
+      ...over,
+    });
+}
+
+const RESOURCES: [string, string, unknown?][] = [
+  ['GET', '/api/staff/me'],
+  ['GET', '/api/staff/bookings'],
+  ['GET', '/api/staff/inquiries'],
+  ['GET', '/api/staff/export?kind=inquiries'],
+  ['PATCH', '/api/staff/leads/contact/lead-1', { handled: true }],
+  ['POST', '/api/staff/leads/contact/lead-1/retry-delivery', {}],
+  ['POST', `/api/staff/bookings/${SLOT}/cancel`, {}],
+  ['POST', `/api/staff/bookings/${SLOT}/move`, { datetime: LATER, expectedStart: SLOT }],
+  ['GET', '/api/staff/no-such-route'],
+];
+
+describe('who may ask', () => {
+  /** The claims of a real token, rewritten. */
+  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+
+  it('refuses anonymous callers, malformed, forged and expired tokens, and accounts without the claim: nothing read, nothing written', async () => {
+    await seedLead('contact', 'lead-1', '2026-11-20T12:00:00.000Z');
+    await book();
+    const visitorClaims = claimsOf(visitorToken);
+    const staffClaims = claimsOf(staffToken);
+    const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+    const none = { alg: 'none', typ: 'JWT' };
+    const callers: [string, string | undefined, number, string][] = [
+      ['anonymous', undefined, 401, STAFF_MESSAGES.signIn],
+      ['not a bearer token', 'Basic Z3JhY2U6cGFzcw==', 401, STAFF_MESSAGES.signIn],
+      ['malformed', 'not.a-token', 401, STAFF_MESSAGES.signIn],
+      ['a visitor, signed in', visitorToken, 403, STAFF_MESSAGES.notStaff],
+      [
+        'a visitor claiming staff',
+        unsignedToken(none, { ...visitorClaims, staff: true }),
+        403,
+        STAFF_MESSAGES.notStaff,
+      ],
+      [
+        'no such account',
+        unsignedToken(none, { ...staffClaims, sub: 'ghost', user_id: 'ghost' }),
+        401,
+        STAFF_MESSAGES.signIn,
+      ],
+      [
+        'signed by another key',
+        unsignedToken({ alg: 'RS256', kid: 'k1' }, staffClaims, randomBytes(256).toString('base64url')),
+        401,
+        STAFF_MESSAGES.signIn,
+      ],
+      [
+        'for another project',
+        unsignedToken(none, { ...staffClaims, aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other' }),
+        401,
+        STAFF_MESSAGES.signIn,
+      ],
+      [
+        'expired',
+        unsignedToken(none, { ...staffClaims, iat: hourAgo - 3600, exp: hourAgo, auth_time: hourAgo - 3600 }),
+        401,
+        STAFF_MESSAGES.sessionEnded,
+      ],
+    ];
+    const stored = async () => ({
+      audit: await documents(backend.db, COLLECTIONS.audit),
+      leads: await documents(backend.db, COLLECTIONS.contact),
+      bookings: await documents(backend.db, COLLECTIONS.bookings),
+    });
+    const before = await stored();
+    for (const [who, token, status, error] of callers) {
+      for (const [method, url, body] of RESOURCES) {
+        const response = handleStaff(
+          {
+            ...request(method, url, undefined, body),
+            headers:
+              token === undefined ? {} : { authorization: token.startsWith('Basic') ? token : `Bearer ${token}` },
+          },
+          deps,
+        );
+        expect(await response, `${who}: ${method} ${url}`).toMatchObject({ status, body: { error } });
+      }
+    }
+    expect((await handleStaff(request('GET', '/api/staff/me', undefined), deps)).headers).toEqual({
+      'WWW-Authenticate': 'Bearer realm="staff"',
+    });
+    expect(storeCalls).toEqual([]);
+    expect(backend.mailer.sent.filter((message) => message.to.email === visitor.email)).toHaveLength(1);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('answers a staff member, and refuses their earlier token at once when staff:remove takes the claim away', async () => {
+    const { uid, idToken } = await emulator.current.signUp('leaver@lakeforge.ca');
+    await auth.setCustomUserClaims(uid, { staff: true });
+    expect(await call('GET', '/api/staff/me', undefined, idToken)).toEqual({
+      status: 200,
+      body: { uid, email: 'leaver@lakeforge.ca' },
+    });
+    await auth.setCustomUserClaims(uid, {});
+    await auth.revokeRefreshTokens(uid);
+    expect(await call('GET', '/api/staff/inquiries', undefined, idToken)).toMatchObject({ status: 403 });
+  });
+
+  it('refuses every token while the emulator variable is set outside the emulator', async () => {
+    const outside = createStaffAuth(backend.logger, { FIREBASE_AUTH_EMULATOR_HOST: emulator.current.host }, app);
+    expect(await handleStaff(request('GET', '/api/staff/me', staffToken), { ...deps, auth: outside })).toMatchObject({
+      status: 401,
+    });
+  });
+});
+
+describe('GET /api/staff/inquiries', () => {
+  const ids = (response: ApiResponse) => (response.body.items as { id: string }[]).map((lead) => lead.id);
+
+  beforeEach(async () => {
+    await seedLead('contact', 'c1', '2026-11-20T10:00:00.000Z', { name: 'Grace Hopper', email: 'grace@navy.example' });
+    await seedLead('service', 's1', '2026-11-21T10:00:00.000Z', { handled: true });
+    await seedLead('contact', 'c2', '2026-11-22T10:00:00.000Z', {
+      delivery: toDeliveryData({ status: 'failed', attempts: 2, error: 'agency email: 503' }),
+    });
+    await seedLead('service', 's2', '2026-11-22T10:00:00.000Z', { name: 'Zoë Ångström', email: 'zoe@example.org' });
+    await seedLead('contact', 'c3', '2026-11-23T09:00:00.000Z');
+  });
+
+  it('lists both kinds newest first, page by page, with their delivery and handled state', async () => {
+    const first = await call('GET', '/api/staff/inquiries?limit=2');
+    expect(first.status).toBe(200);
+    // At the same instant, contact inquiries come first.
+    expect(ids(first)).toEqual(['c3', 'c2']);
+    const second = await call('GET', `/api/staff/inquiries?limit=2&cursor=${first.body.nextCursor}`);
+    expect(ids(second)).toEqual(['s2', 's1']);
+    const third = await call('GET', `/api/staff/inquiries?limit=2&cursor=${second.body.nextCursor}`);
+    expect(ids(third)).toEqual(['c1']);
+    expect(third.body.nextCursor).toBeNull();
+    expect((first.body.items as unknown[])[1]).toEqual({
+      kind: 'contact',
+      id: 'c2',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      fields: { service: 'web', message: 'We need a new site.' },
+      delivery: { status: 'failed', attempts: 2, error: 'agency email: 503' },
+      handled: false,
+      note: '',
+    });
+  });
+
+  it('filters by kind, handled, failed delivery, date range and name or address', async () => {
+    const list = async (query: string) => ids(await call('GET', `/api/staff/inquiries?${query}`));
+    expect(await list('kind=service')).toEqual(['s2', 's1']);
+    expect(await list('handled=true')).toEqual(['s1']);
+    expect(await list('handled=false&kind=contact')).toEqual(['c3', 'c2', 'c1']);
+    expect(await list('deliveryFailed=true')).toEqual(['c2']);
+    expect(await list('from=2026-11-21&to=2026-11-23')).toEqual(['c2', 's2', 's1']);
+    expect(await list('q=grace')).toEqual(['c1']);
+    expect(await list('q=navy.ex')).toEqual(['c1']);
+    expect(await list('q=GRACE%40navy')).toEqual(['c1']);
+    expect(await list('q=zoe%20angs')).toEqual(['s2']);
+    expect(await list('q=ada%20hopper')).toEqual([]);
+  });
+
+  it('refuses bad filters and a cursor that is not its own with the field named', async () => {
+    const refused = async (query: string) => (await call('GET', `/api/staff/inquiries?${query}`)).body.fields;
+    expect(await refused('kind=booking')).toHaveProperty('kind');
+    expect(await refused('limit=1000')).toHaveProperty('limit');
+    expect(await refused('q=a')).toHaveProperty('q');
+    expect(await refused('from=2026-11-23&to=2026-11-21')).toHaveProperty('to');
+    expect(await refused('cursor=bm90LW91cnM')).toHaveProperty('cursor');
+    expect(await refused('sort=name')).toBeDefined();
+  });
+
+  it('finds a lead stored by the inquiry store, not yet handled', async () => {
+    await backend.inquiries.record(
+      'contact',
+      { name: 'Mary Somerville', email: 'mary@example.com', service: '', message: 'Hello there, a site?' },
+      'attempt-9',
+      backend.clock.now(),
+    );
+    const found = await call('GET', '/api/staff/inquiries?q=somer&handled=false');
+    expect(found.body.items).toMatchObject([{ name: 'Mary Somerville', handled: false }]);
+  });
+});
+
+describe('PATCH /api/staff/leads/{kind}/{id}', () => {
+  it('marks a lead handled with a note, and audits who, what, when, before and after', async () => {
+    await seedLead('contact', 'c1', '2026-11-20T10:00:00.000Z');
+    const response = await call('PATCH', '/api/staff/leads/contact/c1', {
+      handled: true,
+      note: 'Called back; quote sent.',
+    });
+    expect(response).toMatchObject({
+      status: 200,
+      body: {
+        lead: {
+          id: 'c1',
+          handled: true,
+          note: 'Called back; quote sent.',
+          updatedBy: 'grace@lakeforge.ca',
+          updatedAt: NOW,
+        },
+      },
+    });
+    expect((await call('GET', '/api/staff/inquiries?handled=true')).body.items).toHaveLength(1);
+    const audit = Object.values(await documents(backend.db, COLLECTIONS.audit));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        at: Timestamp.fromDate(new Date(NOW)),
+        actor: { uid: staffUid, email: 'grace@lakeforge.ca' },
+        action: 'lead.update',
+        target: { kind: 'contact', id: 'c1' },
+        before: { handled: false, note: '' },
+        after: { handled: true, note: 'Called back; quote sent.' },
+        outcome: 'done',
+      }),
+    ]);
+  });
+
+  it('refuses an empty or oversized update and an unknown lead, writing nothing', async () => {
+    await seedLead('contact', 'c1', '2026-11-20T10:00:00.000Z');
+    expect((await call('PATCH', '/api/staff/leads/contact/c1', {})).status).toBe(400);
+    expect((await call('PATCH', '/api/staff/leads/contact/c1', { note: 'x'.repeat(2001) })).body.fields).toHaveProperty(
+      'note',
+    );
+    expect((await call('PATCH', '/api/staff/leads/contact/c1', { handled: 'yes' })).body.fields).toHaveProperty(
+      'handled',
+    );
+    expect(await call('PATCH', '/api/staff/leads/contact/nope', { handled: true })).toMatchObject({ status: 404 });
+    expect((await call('GET', '/api/staff/leads/contact/c1')).status).toBe(405);
+    expect(await documents(backend.db, COLLECTIONS.audit)).toEqual({});
+  });
+});
+
+describe('POST /api/staff/bookings/{slotId}/move and /cancel', () => {
+  const slots = async () => Object.keys(await documents(backend.db, 'slots')).sort();
+
+  it('moves a booking as the manage link does: the visitor gets the updated invitation, the old time is free', async () => {
+    await book();
+    backend.mailer.sent.length = 0;
+    const response = await call('POST', `/api/staff/bookings/${SLOT}/move`, { datetime: LATER, expectedStart: SLOT });
+    expect(response).toMatchObject({
+      status: 200,
+      body: { booking: { slotId: LATER, status: 'upcoming', sequence: 1 }, emailed: true },
+    });
+    expect(await slots()).toEqual([LATER]);
+    const toVisitor = backend.mailer.sent.find((message) => message.to.email === visitor.email)!;
+    const ics = Buffer.from(toVisitor.attachments![0]!.content, 'base64').toString('utf8').replace(/\r\n /g, '');
+    expect(ics).toMatch(/SEQUENCE:1\r\n/);
+    expect(ics).toMatch(/DTSTART:20261125T160000Z/);
+    expect(toVisitor.text).toMatch(/\/manage-booking\?token=/);
+    expect(backend.mailer.sent.map((message) => message.to.email).sort()).toEqual([
+      'ada@example.com',
+      'inbox@lakeforge.ca',
+    ]);
+    // The old time is offered again to the next visitor.
+    await book(SLOT, another);
+    const [entry] = Object.values(await documents(backend.db, COLLECTIONS.audit));
+    expect(entry).toMatchObject({
+      action: 'booking.move',
+      actor: { uid: staffUid },
+      target: { slotId: SLOT },
+      before: { slotId: SLOT, datetime: SLOT, sequence: 0 },
+      after: { slotId: LATER, datetime: LATER, sequence: 1 },
+      outcome: 'done',
+    });
+  });
+
+  it('refuses a move when the booking no longer starts at the time the staff member saw, changing nothing', async () => {
+    await book();
+    const wrong = await call('POST', `/api/staff/bookings/${SLOT}/move`, { datetime: LATER, expectedStart: LATER });
+    expect(wrong).toMatchObject({ status: 409, body: { reason: 'changed', error: STAFF_MESSAGES.changed } });
+    // Moved by the visitor meanwhile: nothing is at the time the staff member saw.
+    const token = /\/manage-booking\?token=(\S+)/.exec(backend.mailer.sent[0]!.text)![1]!;
+    const elsewhere = '2026-11-26T16:00:00.000Z';
+    expect(
+      (
+        await handleManage(postJson({ action: 'reschedule', token, datetime: elsewhere, expectedStart: SLOT }), {
+          ...backend.common(),
+          store: backend.bookings,
+        })
+      ).status,
+    ).toBe(200);
+    const stale = await call('POST', `/api/staff/bookings/${SLOT}/move`, { datetime: LATER, expectedStart: SLOT });
+    expect(stale).toMatchObject({ status: 409, body: { reason: 'changed' } });
+    expect(await slots()).toEqual([elsewhere]);
+    expect(Object.values(await documents(backend.db, COLLECTIONS.audit))).toEqual([
+      expect.objectContaining({ action: 'booking.move', outcome: 'changed' }),
+    ]);
+  });
+
+  it('refuses a taken or unbookable time and a body without the expected start', async () => {
+    await book();
+    await book(LATER, another);
+    expect(
+      await call('POST', `/api/staff/bookings/${SLOT}/move`, { datetime: LATER, expectedStart: SLOT }),
+    ).toMatchObject({
+      status: 409,
+      body: { reason: 'taken', error: STAFF_MESSAGES.taken },
+    });
+    expect(
+      (
+        await call('POST', `/api/staff/bookings/${SLOT}/move`, {
+          datetime: '2026-11-28T16:00:00.000Z',
+          expectedStart: SLOT,
+        })
+      ).body,
+    ).toMatchObject({ reason: 'notBookable' });
+    expect((await call('POST', `/api/staff/bookings/${SLOT}/move`, { datetime: LATER })).body.fields).toHaveProperty(
+      'expectedStart',
+    );
+  });
+
+  it('cancels a booking: the slot is free and the visitor gets the calendar cancellation', async () => {
+    await book();
+    backend.mailer.sent.length = 0;
+    const response = await call('POST', `/api/staff/bookings/${SLOT}/cancel`);
+    expect(response).toMatchObject({ status: 200, body: { booking: { status: 'cancelled' }, emailed: true } });
+    expect(await slots()).toEqual([]);
+    const toVisitor = backend.mailer.sent.find((message) => message.to.email === visitor.email)!;
+    expect(Buffer.from(toVisitor.attachments![0]!.content, 'base64').toString('utf8')).toMatch(/METHOD:CANCEL/);
+    const cancelled = await call('GET', '/api/staff/bookings?when=cancelled');
+    expect(cancelled.body.items).toMatchObject([
+      { slotId: SLOT, status: 'cancelled', name: 'Ada Lovelace', change: { kind: 'cancelled' } },
+    ]);
+  });
+});
+
+describe('GET /api/staff/bookings', () => {
+  it('lists upcoming bookings soonest first and past ones latest first, with their delivery state', async () => {
+    await book(SLOT);
+    await book(LATER, another);
+    const upcoming = await call('GET', '/api/staff/bookings?limit=1');
+    expect(upcoming.body.items).toMatchObject([
+      { slotId: SLOT, status: 'upcoming', name: 'Ada Lovelace', agencyNotice: { status: 'sent' } },
+    ]);
+    const next = await call('GET', `/api/staff/bookings?limit=1&cursor=${upcoming.body.nextCursor}`);
+    expect(next.body.items).toMatchObject([{ slotId: LATER }]);
+    backend.clock.set('2026-11-27T12:00:00.000Z');
+    expect(
+      ((await call('GET', '/api/staff/bookings?when=past')).body.items as { slotId: string }[]).map((b) => b.slotId),
+    ).toEqual([LATER, SLOT]);
+  });
+});
+
+describe('POST /api/staff/leads/{kind}/{id}/retry-delivery', () => {
+  it('delivers a lead whose email failed, and audits the delivery before and after', async () => {
+    const { id } = await backend.inquiries.record(
+      'contact',
+      { name: 'Ada Lovelace', email: 'ada@example.com', service: 'web', message: 'Please call me back.' },
+      'attempt-1',
+      backend.clock.now(),
+    );
+    await backend.db
+      .collection(COLLECTIONS.contact)
+      .doc(id)
+      .update({
+        delivery: toDeliveryData({
+          ...pendingDelivery(backend.clock.now()),
+          status: 'failed',
+          attempts: 6,
+          error: 'agency email: 503',
+        }),
+      });
+    const response = await call('POST', `/api/staff/leads/contact/${id}/retry-delivery`);
+    expect(response).toMatchObject({ status: 200, body: { lead: { id, delivery: { status: 'sent', attempts: 7 } } } });
+    expect(backend.mailer.sent.map((message) => message.to.email)).toEqual(['inbox@lakeforge.ca', 'ada@example.com']);
+    expect(Object.values(await documents(backend.db, COLLECTIONS.audit))).toEqual([
+      expect.objectContaining({
+        action: 'lead.retry-delivery',
+        before: expect.objectContaining({ status: 'failed' }),
+        after: expect.objectContaining({ status: 'sent' }),
+        outcome: 'sent',
+      }),
+    ]);
+    expect(await call('POST', `/api/staff/leads/contact/${id}/retry-delivery`)).toMatchObject({
+      status: 409,
+      body: { reason: 'delivered' },
+    });
+  });
+});
+
+describe('GET /api/staff/export', () => {
+  it('exports leads as CSV that opens as text: BOM, CRLF, quoting, formulas neutralised', async () => {
+    await seedLead('contact', 'c1', '2026-11-20T10:00:00.000Z', {
+      name: '=HYPERLINK("http://evil.example","Click")',
+      message: 'Line one,\r\n"two"',
+    });
+    await seedLead('service', 's1', '2026-11-21T10:00:00.000Z', {
+      name: '@SUM(A1)',
+      requirements: '+1 555',
+      note: '-2',
+    });
+    const response = await call('GET', '/api/staff/export?kind=inquiries');
+    expect(response.status).toBe(200);
+    expect(response.headers).toMatchObject({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="lakeforge-inquiries-2026-11-23.csv"',
+    });
+    const csv = await text(response);
+    expect(csv.startsWith('\uFEFFKind,Received,Name,Email,')).toBe(true);
+    const contact = `\r\nContact inquiry,2026-11-20T10:00:00.000Z,"'=HYPERLINK(""http://evil.example"",""Click"")",ada@example.com,web,,,"Line one,\r\n""two""",sent,1,,no,,,,c1\r\n`;
+    const service = `\r\nService request,2026-11-21T10:00:00.000Z,'@SUM(A1),ada@example.com,Web,Websites,Starter,'+1 555,sent,1,,no,'-2,,,s1\r\n`;
+    expect(csv).toContain(contact);
+    expect(csv).toContain(service);
+    // Contact inquiries first, then service requests, each newest first.
+    expect(csv.indexOf(contact)).toBeLessThan(csv.indexOf(service));
+    expect(Object.values(await documents(backend.db, COLLECTIONS.audit))).toEqual([
+      expect.objectContaining({ action: 'export', target: { kind: 'inquiries' }, outcome: 'done', after: { rows: 2 } }),
+    ]);
+  });
+
+  it('exports bookings, and refuses an unknown kind', async () => {
+    await book();
+    const csv = await text(await call('GET', '/api/staff/export?kind=bookings'));
+    expect(csv.split('\r\n')[1]).toMatch(
+      /^upcoming,2026-11-24T16:00:00.000Z,Ada Lovelace,ada@example.com,Website Development,/,
+    );
+    expect((await call('GET', '/api/staff/export?kind=everything')).body.fields).toHaveProperty('kind');
+  });
+});

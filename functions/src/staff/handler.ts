@@ -1,0 +1,282 @@
+/**
+ * /api/staff/**: the back office's one HTTPS function (docs/staff.md). Every request is checked first
+ * (auth.ts: a staff member's ID token), before its route is even looked at, so that nothing is read for
+ * anyone else. Then: parse → validate → act → answer, in JSON (the export in CSV). Every action (a lead's
+ * handled state or note, a retried delivery, a booking's move or cancellation, an export) writes an audit
+ * entry: who, what, when, before and after; an action whose entry cannot be written is not done.
+ *
+ * The booking changes are the booking's own (booking/change.ts: the visitor's manage link takes the same
+ * path, with its checks, emails and invitation), and a retried delivery is the inquiry's own
+ * (inquiry/handler.ts); index.ts hands both in as `bookings` and `deliveries`.
+ */
+import type * as z from 'zod';
+import {
+  STAFF_MESSAGES,
+  type LeadKind,
+  type StaffBooking,
+  type StaffLead,
+  type StaffRefusal,
+} from '../../../src/domain/api/staff.js';
+import { validate } from '../../../src/domain/forms/schemas.js';
+import {
+  bookingListSchema,
+  exportSchema,
+  leadListSchema,
+  leadUpdateSchema,
+  staffCancelSchema,
+  staffMoveSchema,
+} from '../../../src/domain/staff/schemas.js';
+import { readJsonBody, type BodyResult } from '../http/body.js';
+import { json, MESSAGES, mediaType, type ApiRequest, type ApiResponse } from '../http/request.js';
+import type { Clock } from '../lib/clock.js';
+import type { Logger } from '../lib/logger.js';
+import { errorMessage } from '../lib/text.js';
+import { checkStaff, refusalBody, type StaffMember, type TokenVerifier } from './auth.js';
+import { exportStream } from './export.js';
+import { CursorError, type StaffStore } from './store.js';
+
+export type BookingChange = { ok: true; emailed: boolean } | { ok: false; reason: StaffRefusal };
+
+/** A booking's move and cancellation, as the visitor's manage link makes them. */
+export interface BookingActions {
+  cancel(slotId: string, options: { now: Date; expectedStart?: Date }): Promise<BookingChange>;
+  move(slotId: string, start: Date, options: { now: Date; expectedStart: Date }): Promise<BookingChange>;
+}
+
+/** A lead's delivery tried once more, as the sweep would. */
+export interface LeadDeliveries {
+  retry(kind: LeadKind, id: string): Promise<'sent' | 'busy' | 'failed'>;
+}
+
+export interface StaffDeps {
+  auth: TokenVerifier;
+  store: StaffStore;
+  bookings: BookingActions;
+  deliveries: LeadDeliveries;
+  clock: Clock;
+  logger: Logger;
+}
+
+const STATUS: Record<StaffRefusal, number> = {
+  signIn: 401,
+  sessionEnded: 401,
+  notStaff: 403,
+  notFound: 404,
+  invalid: 400,
+  started: 409,
+  sameTime: 400,
+  notBookable: 400,
+  taken: 409,
+  changed: 409,
+  delivered: 409,
+  busy: 409,
+  failed: 503,
+};
+
+const refuse = (reason: StaffRefusal, extra: Record<string, unknown> = {}): ApiResponse =>
+  json(STATUS[reason], { ...refusalBody(reason), ...extra });
+const invalid = (fields: Record<string, string>) => refuse('invalid', { fields });
+
+/** The route's path below /api/staff (Hosting keeps the full path; the function's own URL has none of it). */
+function routeOf(request: ApiRequest): { path: string[]; query: URLSearchParams } {
+  const url = new URL(request.url ?? '/', 'http://staff.invalid');
+  const path = url.pathname.replace(/^\/api\/staff(?=\/|$)/, '');
+  return { path: path.split('/').filter(Boolean).map(decodeURIComponent), query: url.searchParams };
+}
+
+/** The query string as one object (a repeated key keeps its last value). */
+const queryObject = (query: URLSearchParams) => Object.fromEntries(query.entries());
+
+function readBody<S extends z.ZodType>(request: ApiRequest, schema: S) {
+  if (mediaType(request) !== 'application/json' && request.rawBody?.length) {
+    return { ok: false as const, response: json(415, { error: MESSAGES.unsupportedMediaType }) };
+  }
+  // An empty body is an empty object: a cancellation needs nothing more.
+  const parsed = request.body;
+  const empty =
+    !request.rawBody?.length &&
+    (parsed === undefined || (typeof parsed === 'object' && parsed !== null && Object.keys(parsed).length === 0));
+  const body: BodyResult = empty ? { ok: true, value: {} } : readJsonBody(request);
+  if (!body.ok) return { ok: false as const, response: body.response };
+  const result = validate(schema, body.value);
+  return result.ok
+    ? { ok: true as const, data: result.data }
+    : { ok: false as const, response: invalid(result.fields) };
+}
+
+const isLeadKind = (value: string | undefined): value is LeadKind => value === 'contact' || value === 'service';
+
+export async function handleStaff(request: ApiRequest, deps: StaffDeps): Promise<ApiResponse> {
+  const checked = await checkStaff(request, deps.auth);
+  if (!checked.ok) {
+    deps.logger.warn('staff: refused', { reason: checked.log });
+    const headers: Record<string, string> =
+      checked.status === 401 ? { 'WWW-Authenticate': 'Bearer realm="staff"' } : {};
+    return json(checked.status, refusalBody(checked.reason), headers);
+  }
+  const staff = checked.staff;
+  const { path, query } = routeOf(request);
+  const [resource, first, second, action, ...rest] = path;
+  const method = request.method.toUpperCase();
+  const allow = (allowed: string, handle: () => Promise<ApiResponse>) =>
+    method === allowed ? handle() : Promise.resolve(json(405, { error: 'Method not allowed.' }, { Allow: allowed }));
+
+  try {
+    if (rest.length === 0 && action === undefined) {
+      if (resource === 'me' && !first) return await allow('GET', async () => json(200, { ...staff }));
+      if (resource === 'bookings' && !first) return await allow('GET', () => listBookings(query, deps));
+      if (resource === 'inquiries' && !first) return await allow('GET', () => listLeads(query, deps));
+      if (resource === 'export' && !first) return await allow('GET', () => startExport(query, staff, deps));
+      if (resource === 'leads' && isLeadKind(first) && second) {
+        return await allow('PATCH', () => updateLead(request, first, second, staff, deps));
+      }
+      if (resource === 'bookings' && first && second === 'move') {
+        return await allow('POST', () => moveBooking(request, first, staff, deps));
+      }
+      if (resource === 'bookings' && first && second === 'cancel') {
+        return await allow('POST', () => cancelBooking(request, first, staff, deps));
+      }
+    }
+    if (resource === 'leads' && isLeadKind(first) && second && action === 'retry-delivery' && rest.length === 0) {
+      return await allow('POST', () => retryDelivery(first, second, staff, deps));
+    }
+    return json(404, { error: STAFF_MESSAGES.notFound, reason: 'notFound' });
+  } catch (error) {
+    if (error instanceof CursorError)
+      return invalid({ cursor: 'This list has changed. Start again from the first page.' });
+    deps.logger.error('staff: request failed', { path: path.join('/'), error: errorMessage(error) });
+    return refuse('failed');
+  }
+}
+
+async function listBookings(query: URLSearchParams, deps: StaffDeps): Promise<ApiResponse> {
+  const parsed = validate(bookingListSchema, queryObject(query));
+  if (!parsed.ok) return invalid(parsed.fields);
+  return json(200, { ...(await deps.store.listBookings(parsed.data, deps.clock.now())) });
+}
+
+async function listLeads(query: URLSearchParams, deps: StaffDeps): Promise<ApiResponse> {
+  const parsed = validate(leadListSchema, queryObject(query));
+  if (!parsed.ok) return invalid(parsed.fields);
+  return json(200, { ...(await deps.store.listLeads(parsed.data)) });
+}
+
+async function updateLead(
+  request: ApiRequest,
+  kind: LeadKind,
+  id: string,
+  staff: StaffMember,
+  deps: StaffDeps,
+): Promise<ApiResponse> {
+  const body = readBody(request, leadUpdateSchema);
+  if (!body.ok) return body.response;
+  const lead = await deps.store.updateLead(kind, id, body.data, staff, deps.clock.now());
+  return lead ? json(200, { lead }) : refuse('notFound');
+}
+
+/** Runs `act` between an audit entry written before it (nothing is done if that fails) and its outcome after. */
+async function audited<T>(
+  deps: StaffDeps,
+  entry: { actor: StaffMember; action: string; target: Record<string, string>; before: unknown },
+  act: () => Promise<{ outcome: string; after: unknown; answer: T }>,
+): Promise<T> {
+  const id = await deps.store.audit(entry, deps.clock.now());
+  const { outcome, after, answer } = await act();
+  try {
+    await deps.store.finishAudit(id, outcome, after);
+  } catch (error) {
+    // The entry says the action was asked for; its outcome is in the logs.
+    deps.logger.error('staff: could not record the outcome in the audit log', {
+      id,
+      outcome,
+      error: errorMessage(error),
+    });
+  }
+  return answer;
+}
+
+/** A booking's move or cancellation, audited; nothing at `slotId` means it was moved or cancelled meanwhile. */
+async function changeBooking(
+  slotId: string,
+  staff: StaffMember,
+  deps: StaffDeps,
+  action: 'booking.move' | 'booking.cancel',
+  change: (now: Date) => Promise<BookingChange & { slotId?: string }>,
+): Promise<ApiResponse> {
+  const now = deps.clock.now();
+  const before = await deps.store.findBooking(slotId, now);
+  if (!before) return refuse('changed');
+  return audited(deps, { actor: staff, action, target: { slotId }, before }, async () => {
+    const done = await change(now);
+    if (!done.ok) return { outcome: done.reason, after: before, answer: refuse(done.reason) };
+    const after = done.slotId ? await deps.store.findBooking(done.slotId, deps.clock.now()) : undefined;
+    const booking: StaffBooking = after ?? { ...before, status: 'cancelled' };
+    deps.logger.info(`staff: ${action}`, { slotId, by: staff.uid });
+    return { outcome: 'done', after: booking, answer: json(200, { booking, emailed: done.emailed }) };
+  });
+}
+
+function moveBooking(request: ApiRequest, slotId: string, staff: StaffMember, deps: StaffDeps) {
+  const body = readBody(request, staffMoveSchema);
+  if (!body.ok) return Promise.resolve(body.response);
+  const start = new Date(body.data.datetime);
+  const expectedStart = new Date(body.data.expectedStart);
+  return changeBooking(slotId, staff, deps, 'booking.move', async (now) => ({
+    ...(await deps.bookings.move(slotId, start, { now, expectedStart })),
+    slotId: start.toISOString(),
+  }));
+}
+
+function cancelBooking(request: ApiRequest, slotId: string, staff: StaffMember, deps: StaffDeps) {
+  const body = readBody(request, staffCancelSchema);
+  if (!body.ok) return Promise.resolve(body.response);
+  const expected = body.data.expectedStart ? { expectedStart: new Date(body.data.expectedStart) } : {};
+  return changeBooking(slotId, staff, deps, 'booking.cancel', (now) =>
+    deps.bookings.cancel(slotId, { now, ...expected }),
+  );
+}
+
+async function retryDelivery(kind: LeadKind, id: string, staff: StaffMember, deps: StaffDeps): Promise<ApiResponse> {
+  const before = await deps.store.findLead(kind, id);
+  if (!before) return refuse('notFound');
+  if (before.delivery.status === 'sent') return refuse('delivered', { lead: before });
+  return audited(
+    deps,
+    { actor: staff, action: 'lead.retry-delivery', target: { kind, id }, before: before.delivery },
+    async () => {
+      const outcome = await deps.deliveries.retry(kind, id);
+      const lead: StaffLead = (await deps.store.findLead(kind, id)) ?? before;
+      const answer =
+        outcome === 'sent'
+          ? json(200, { lead })
+          : outcome === 'busy'
+            ? refuse('busy', { lead })
+            : json(502, {
+                error: 'The email failed again. It stays queued for the automatic retries.',
+                reason: 'failed',
+                lead,
+              });
+      return { outcome, after: lead.delivery, answer };
+    },
+  );
+}
+
+async function startExport(query: URLSearchParams, staff: StaffMember, deps: StaffDeps): Promise<ApiResponse> {
+  const parsed = validate(exportSchema, queryObject(query));
+  if (!parsed.ok) return invalid(parsed.fields);
+  const { kind } = parsed.data;
+  const now = deps.clock.now();
+  const id = await deps.store.audit({ actor: staff, action: 'export', target: { kind }, before: null }, now);
+  const day = now.toISOString().slice(0, 10);
+  return {
+    status: 200,
+    body: {},
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="lakeforge-${kind}-${day}.csv"`,
+    },
+    stream: exportStream(kind, deps.store, now, async (rows) => {
+      await deps.store.finishAudit(id, 'done', { rows });
+    }),
+  };
+}

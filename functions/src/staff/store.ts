@@ -1,0 +1,355 @@
+/**
+ * What the staff API reads and writes on Firestore through the Admin SDK: the lists of bookings and leads
+ * (pages with cursors, filters), a lead's handled state and note, and the audit log (`staffAudit`). The
+ * changes to a booking and a lead's delivery are the booking's and the inquiry's own code (index.ts hands
+ * them to the handler), never written here.
+ */
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+} from 'firebase-admin/firestore';
+import type { DeliveryView, LeadKind, Page, StaffBooking, StaffLead } from '../../../src/domain/api/staff.js';
+import type { Delivery } from '../lib/delivery.js';
+import { COLLECTIONS, fromDeliveryData, stamp, toDate } from '../store/firestore.js';
+import { inquiryExpiresAt } from '../store/retention.js';
+import { searchQuery } from '../store/search.js';
+import type { StaffMember } from './auth.js';
+
+export interface BookingFilter {
+  when: 'upcoming' | 'past' | 'cancelled';
+  limit: number;
+  cursor?: string | undefined;
+}
+
+export interface LeadFilter {
+  kind?: LeadKind | undefined;
+  handled?: boolean | undefined;
+  deliveryFailed?: boolean | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  q?: string | undefined;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+export interface LeadUpdate {
+  handled?: boolean | undefined;
+  note?: string | undefined;
+}
+
+export interface AuditEntry {
+  actor: StaffMember;
+  action: string;
+  target: Record<string, string>;
+  before: unknown;
+  after?: unknown;
+}
+
+export interface StaffStore {
+  listBookings(filter: BookingFilter, now: Date): Promise<Page<StaffBooking>>;
+  findBooking(slotId: string, now: Date): Promise<StaffBooking | undefined>;
+  listLeads(filter: LeadFilter): Promise<Page<StaffLead>>;
+  findLead(kind: LeadKind, id: string): Promise<StaffLead | undefined>;
+  /** Changes the handled state and note, and writes the audit entry, in one transaction; undefined: no such lead. */
+  updateLead(
+    kind: LeadKind,
+    id: string,
+    update: LeadUpdate,
+    actor: StaffMember,
+    now: Date,
+  ): Promise<StaffLead | undefined>;
+  /** Writes an audit entry before an action (outcome 'pending'); its id, for `finishAudit`. */
+  audit(entry: AuditEntry, now: Date): Promise<string>;
+  finishAudit(id: string, outcome: string, after: unknown): Promise<void>;
+}
+
+/** A cursor the client sent back changed, or was never ours. */
+export class CursorError extends Error {}
+
+const iso = (value: unknown) => toDate(value)?.toISOString();
+
+export function deliveryView(delivery: Delivery): DeliveryView {
+  const view: DeliveryView = { status: delivery.status, attempts: delivery.attempts };
+  for (const key of ['nextAttemptAt', 'agencyEmailAt', 'visitorEmailAt', 'alertedAt'] as const) {
+    const value = delivery[key];
+    if (value) view[key] = value.toISOString();
+  }
+  if (delivery.error) view.error = delivery.error;
+  return view;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The fields of each kind of lead the staff read, besides name and address. */
+const LEAD_FIELDS: Record<LeadKind, string[]> = {
+  contact: ['service', 'message'],
+  service: ['serviceType', 'serviceCategory', 'package', 'requirements'],
+};
+
+export function leadOf(kind: LeadKind, doc: DocumentSnapshot): StaffLead {
+  const fields = Object.fromEntries(LEAD_FIELDS[kind].map((field) => [field, text(doc.get(field))]));
+  const lead: StaffLead = {
+    kind,
+    id: doc.id,
+    createdAt: iso(doc.get('createdAt')) ?? '',
+    name: text(doc.get('name')),
+    email: text(doc.get('email')),
+    fields,
+    delivery: deliveryView(fromDeliveryData(doc.get('delivery'))),
+    handled: doc.get('handled') === true,
+    note: text(doc.get('note')),
+  };
+  const updatedAt = iso(doc.get('updatedAt'));
+  if (updatedAt) lead.updatedAt = updatedAt;
+  if (doc.get('updatedBy')) lead.updatedBy = text(doc.get('updatedBy'));
+  return lead;
+}
+
+function bookingOf(doc: DocumentSnapshot, notice: DocumentSnapshot | undefined, now: Date): StaffBooking {
+  const start = toDate(doc.get('datetime')) ?? new Date(doc.id);
+  const booking: StaffBooking = {
+    slotId: doc.id,
+    bookingId: text(doc.get('bookingId')),
+    datetime: start.toISOString(),
+    status: start > now ? 'upcoming' : 'past',
+    name: text(doc.get('name')),
+    email: text(doc.get('email')),
+    purpose: text(doc.get('purpose')),
+    sequence: typeof doc.get('sequence') === 'number' ? (doc.get('sequence') as number) : 0,
+    agencyNotice: deliveryView(fromDeliveryData(doc.get('agencyNotice'))),
+  };
+  const createdAt = iso(doc.get('createdAt'));
+  if (createdAt) booking.createdAt = createdAt;
+  if (doc.get('reminder')) booking.reminder = deliveryView(fromDeliveryData(doc.get('reminder')));
+  if (notice?.exists) booking.change = changeOf(notice);
+  return booking;
+}
+
+function changeOf(notice: DocumentSnapshot): StaffBooking['change'] {
+  return {
+    kind: notice.get('kind') === 'cancelled' ? 'cancelled' : 'moved',
+    changedAt: iso(notice.get('changedAt')) ?? '',
+    delivery: deliveryView(fromDeliveryData(notice.get('delivery'))),
+  };
+}
+
+/** A cancelled booking, from the notice its cancellation stored (the booking itself is deleted). */
+function cancelledOf(notice: DocumentSnapshot): StaffBooking {
+  const slotId = text(notice.get('slotId'));
+  return {
+    slotId,
+    bookingId: notice.id,
+    datetime: iso(notice.get('datetime')) ?? slotId,
+    status: 'cancelled',
+    name: text(notice.get('name')),
+    email: text(notice.get('email')),
+    purpose: text(notice.get('purpose')),
+    sequence: typeof notice.get('sequence') === 'number' ? (notice.get('sequence') as number) : 0,
+    change: changeOf(notice),
+  };
+}
+
+// Cursors: base64url JSON of the last item's position, per collection for the leads (two collections
+// merged newest first, each paged on its own).
+type Position = [seconds: number, nanos: number, id: string];
+type LeadCursor = Partial<Record<LeadKind, Position | 'end'>>;
+
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+function decode(cursor: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new CursorError('unreadable cursor');
+  }
+}
+
+const isPosition = (value: unknown): value is Position =>
+  Array.isArray(value) &&
+  value.length === 3 &&
+  Number.isInteger(value[0]) &&
+  Number.isInteger(value[1]) &&
+  value[1] >= 0 &&
+  value[1] < 1e9 &&
+  typeof value[2] === 'string' &&
+  value[2] !== '' &&
+  !value[2].includes('/');
+
+function leadCursorOf(cursor: string | undefined): LeadCursor {
+  if (cursor === undefined) return {};
+  const value = decode(cursor);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new CursorError('not a lead cursor');
+  for (const [key, position] of Object.entries(value)) {
+    if ((key !== 'contact' && key !== 'service') || (position !== 'end' && !isPosition(position))) {
+      throw new CursorError('not a lead cursor');
+    }
+  }
+  return value as LeadCursor;
+}
+
+function positionOf(doc: DocumentSnapshot, field: string): Position {
+  const at = doc.get(field) as Timestamp;
+  return [at.seconds, at.nanoseconds, doc.id];
+}
+
+/** The newest-first page of one query after `position`. */
+function newestFirst(query: Query, field: string, position: Position | undefined, limit: number): Query {
+  const ordered = query.orderBy(field, 'desc').orderBy(FieldPath.documentId(), 'desc');
+  const after = position ? ordered.startAfter(new Timestamp(position[0], position[1]), position[2]) : ordered;
+  return after.limit(limit);
+}
+
+export function createStaffStore(db: Firestore): StaffStore {
+  const leads = (kind: LeadKind) => db.collection(COLLECTIONS[kind]);
+
+  async function noticesFor(docs: DocumentSnapshot[]): Promise<Map<string, DocumentSnapshot>> {
+    const ids = [...new Set(docs.map((doc) => text(doc.get('bookingId'))).filter(Boolean))];
+    if (ids.length === 0) return new Map();
+    const notices = await db.getAll(...ids.map((id) => db.collection(COLLECTIONS.notices).doc(id)));
+    return new Map(notices.map((notice) => [notice.id, notice]));
+  }
+
+  return {
+    async listBookings({ when, limit, cursor }, now) {
+      if (when === 'cancelled') {
+        const position = cursor === undefined ? undefined : decode(cursor);
+        if (position !== undefined && !isPosition(position)) throw new CursorError('not a booking cursor');
+        const query = db.collection(COLLECTIONS.notices).where('kind', '==', 'cancelled');
+        const snapshot = await newestFirst(query, 'changedAt', position, limit).get();
+        const last = snapshot.docs.at(-1);
+        return {
+          items: snapshot.docs.map(cancelledOf),
+          nextCursor: snapshot.size === limit && last ? encode(positionOf(last, 'changedAt')) : null,
+        };
+      }
+      let after: Date | undefined;
+      if (cursor !== undefined) {
+        const value = decode(cursor);
+        after = typeof value === 'string' ? new Date(value) : undefined;
+        if (!after || Number.isNaN(after.getTime())) throw new CursorError('not a booking cursor');
+      }
+      const upcoming = when === 'upcoming';
+      let query = db
+        .collection(COLLECTIONS.bookings)
+        .where('datetime', upcoming ? '>=' : '<', stamp(now))
+        .orderBy('datetime', upcoming ? 'asc' : 'desc');
+      if (after) query = query.startAfter(stamp(after));
+      const snapshot = await query.limit(limit).get();
+      const notices = await noticesFor(snapshot.docs);
+      const items = snapshot.docs.map((doc) => bookingOf(doc, notices.get(text(doc.get('bookingId'))), now));
+      const last = items.at(-1);
+      return { items, nextCursor: snapshot.size === limit && last ? encode(last.datetime) : null };
+    },
+
+    async findBooking(slotId, now) {
+      const doc = await db.collection(COLLECTIONS.bookings).doc(slotId).get();
+      if (!doc.exists) return undefined;
+      const notices = await noticesFor([doc]);
+      return bookingOf(doc, notices.get(text(doc.get('bookingId'))), now);
+    },
+
+    async listLeads(filter) {
+      const cursor = leadCursorOf(filter.cursor);
+      const search = filter.q ? searchQuery(filter.q) : undefined;
+      const kinds: LeadKind[] = filter.kind ? [filter.kind] : ['contact', 'service'];
+      const pages = await Promise.all(
+        kinds.map(async (kind) => {
+          const position = cursor[kind];
+          if (position === 'end') return { kind, docs: [] as DocumentSnapshot[], full: false };
+          let query: Query = leads(kind);
+          if (filter.handled !== undefined) query = query.where('handled', '==', filter.handled);
+          if (filter.deliveryFailed) query = query.where('delivery.status', '==', 'failed');
+          if (search) query = query.where('searchTerms', 'array-contains', search.term);
+          if (filter.from) query = query.where('createdAt', '>=', stamp(filter.from));
+          if (filter.to) query = query.where('createdAt', '<', stamp(filter.to));
+          const snapshot = await newestFirst(query, 'createdAt', position, filter.limit).get();
+          return { kind, docs: snapshot.docs, full: snapshot.size === filter.limit };
+        }),
+      );
+      // Merge newest first; take a page; each collection's cursor moves past what was taken from it.
+      const merged = pages
+        .flatMap(({ kind, docs }) => docs.map((doc) => ({ kind, doc, at: doc.get('createdAt') as Timestamp })))
+        .sort((a, b) => b.at.toMillis() - a.at.toMillis() || b.at.nanoseconds - a.at.nanoseconds)
+        .slice(0, filter.limit);
+      const next: LeadCursor = { ...cursor };
+      let more = false;
+      for (const { kind, docs, full } of pages) {
+        const taken = merged.filter((item) => item.kind === kind);
+        const last = taken.at(-1);
+        if (last) next[kind] = positionOf(last.doc, 'createdAt');
+        const exhausted = !full && taken.length === docs.length;
+        if (exhausted) next[kind] = 'end';
+        else more = true;
+      }
+      const items = merged
+        .map(({ kind, doc }) => leadOf(kind, doc))
+        .filter((lead) => !search || search.matches(lead.name, lead.email));
+      return { items, nextCursor: more ? encode(next) : null };
+    },
+
+    async findLead(kind, id) {
+      const doc = await leads(kind).doc(id).get();
+      return doc.exists ? leadOf(kind, doc) : undefined;
+    },
+
+    updateLead(kind, id, update, actor, now) {
+      const ref = leads(kind).doc(id);
+      return db.runTransaction(async (tx) => {
+        const doc = await tx.get(ref);
+        if (!doc.exists) return undefined;
+        const before = leadOf(kind, doc);
+        const change: DocumentData = { updatedAt: stamp(now), updatedBy: actor.email };
+        if (update.handled !== undefined) change.handled = update.handled;
+        if (update.note !== undefined) change.note = update.note;
+        tx.update(ref, change);
+        const after: StaffLead = {
+          ...before,
+          handled: update.handled ?? before.handled,
+          note: update.note ?? before.note,
+          updatedAt: now.toISOString(),
+          updatedBy: actor.email,
+        };
+        tx.create(db.collection(COLLECTIONS.audit).doc(), {
+          ...auditData({ actor, action: 'lead.update', target: { kind, id }, before: handledOf(before) }, now),
+          after: handledOf(after),
+          outcome: 'done',
+        });
+        return after;
+      });
+    },
+
+    async audit(entry, now) {
+      const ref = db.collection(COLLECTIONS.audit).doc();
+      await ref.create({ ...auditData(entry, now), after: plain(entry.after), outcome: 'pending' });
+      return ref.id;
+    },
+
+    async finishAudit(id, outcome, after) {
+      await db
+        .collection(COLLECTIONS.audit)
+        .doc(id)
+        .update({ outcome, after: plain(after) });
+    },
+  };
+}
+
+/** What a lead update changes, for its audit entry. */
+const handledOf = (lead: StaffLead) => ({ handled: lead.handled, note: lead.note });
+
+/** Plain data only: Firestore refuses `undefined`, and JSON keeps what a reader of the log needs. */
+const plain = (value: unknown) => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));
+
+function auditData(entry: AuditEntry, now: Date): DocumentData {
+  return {
+    at: stamp(now),
+    actor: { uid: entry.actor.uid, email: entry.actor.email },
+    action: entry.action,
+    target: entry.target,
+    before: plain(entry.before),
+    // The entries name people: they are kept as long as the leads they are about (docs/staff.md).
+    expiresAt: inquiryExpiresAt(now),
+  };
+}

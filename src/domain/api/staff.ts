@@ -1,0 +1,135 @@
+/**
+ * The staff API (docs/staff.md): one HTTPS function behind /api/staff/**, for the back office. Every request
+ * carries `Authorization: Bearer <Firebase ID token>` of an account with the `staff` claim. Answers are JSON
+ * (the export is CSV); lists are pages `{items, nextCursor}` (send `cursor=<nextCursor>` for the next page;
+ * `null` means the last page). Refusals are `ErrorAnswer`s with a `reason` the back office can act on.
+ */
+import type * as z from 'zod';
+import type {
+  bookingListSchema,
+  leadListSchema,
+  leadUpdateSchema,
+  staffCancelSchema,
+  staffMoveSchema,
+} from '../staff/schemas';
+
+export const STAFF_API = '/api/staff';
+
+export type LeadKind = 'contact' | 'service';
+
+export const STAFF_ROUTES = {
+  /** GET: who is signed in. */
+  me: `${STAFF_API}/me`,
+  /** GET ?when=upcoming|past|cancelled&limit&cursor */
+  bookings: `${STAFF_API}/bookings`,
+  /** GET ?kind&handled&deliveryFailed&from&to&q&limit&cursor: contact inquiries and service requests, newest first. */
+  inquiries: `${STAFF_API}/inquiries`,
+  /** PATCH {handled?, note?} */
+  lead: (kind: LeadKind, id: string) => `${STAFF_API}/leads/${kind}/${encodeURIComponent(id)}`,
+  /** POST: deliver a lead's emails again (after a failure). */
+  retryDelivery: (kind: LeadKind, id: string) => `${STAFF_API}/leads/${kind}/${encodeURIComponent(id)}/retry-delivery`,
+  /** POST {expectedStart?} */
+  cancel: (slotId: string) => `${STAFF_API}/bookings/${encodeURIComponent(slotId)}/cancel`,
+  /** POST {datetime, expectedStart} */
+  move: (slotId: string) => `${STAFF_API}/bookings/${encodeURIComponent(slotId)}/move`,
+  /** GET: CSV (UTF-8 with a BOM), every record of the kind. */
+  export: (kind: 'bookings' | 'inquiries') => `${STAFF_API}/export?kind=${kind}`,
+} as const;
+
+export type BookingListQuery = z.input<typeof bookingListSchema>;
+export type LeadListQuery = z.input<typeof leadListSchema>;
+export type LeadUpdateRequest = z.input<typeof leadUpdateSchema>;
+export type StaffMoveRequest = z.input<typeof staffMoveSchema>;
+export type StaffCancelRequest = z.input<typeof staffCancelSchema>;
+
+/** The delivery of a record's emails (ISO instants). */
+export interface DeliveryView {
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  /** When the sweep tries again; absent once sent or given up. */
+  nextAttemptAt?: string;
+  agencyEmailAt?: string;
+  visitorEmailAt?: string;
+  /** What went wrong last. */
+  error?: string;
+  /** When the agency was alerted that delivery was given up. */
+  alertedAt?: string;
+}
+
+export interface StaffBooking {
+  slotId: string;
+  bookingId: string;
+  /** The meeting's start (its current one; a cancelled booking's last). */
+  datetime: string;
+  status: 'upcoming' | 'past' | 'cancelled';
+  name: string;
+  email: string;
+  purpose: string;
+  /** Times it was moved. */
+  sequence: number;
+  createdAt?: string;
+  /** The agency's notice of the booking. */
+  agencyNotice?: DeliveryView;
+  /** The emails of its latest move or cancellation. */
+  change?: { kind: 'moved' | 'cancelled'; changedAt: string; delivery: DeliveryView };
+  /** The reminder, once due or sent. */
+  reminder?: DeliveryView;
+}
+
+export interface StaffLead {
+  kind: LeadKind;
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  /** Contact: the service asked about and the message. Service request: the package and the requirements. */
+  fields: Record<string, string>;
+  delivery: DeliveryView;
+  handled: boolean;
+  note: string;
+  /** When and by whom the handled state or note last changed. */
+  updatedAt?: string;
+  updatedBy?: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface StaffMe {
+  uid: string;
+  email: string;
+}
+
+/** Why a request was refused, besides the status: what the back office should do next. */
+export type StaffRefusal =
+  | 'signIn'
+  | 'sessionEnded'
+  | 'notStaff'
+  | 'notFound'
+  | 'invalid'
+  | 'started'
+  | 'sameTime'
+  | 'notBookable'
+  | 'taken'
+  | 'changed'
+  | 'delivered'
+  | 'busy'
+  | 'failed';
+
+export const STAFF_MESSAGES: Record<StaffRefusal, string> = {
+  signIn: 'Sign in with a staff account to continue.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  notStaff: 'This account does not have staff access.',
+  notFound: 'There is no such record.',
+  invalid: 'Please correct the highlighted fields.',
+  started: 'This meeting has already started, so it can no longer be changed.',
+  sameTime: 'That is already the time of this meeting.',
+  notBookable: 'This time is not available for booking.',
+  taken: 'This time is taken. Choose another time.',
+  changed: 'This booking was changed in the meantime. Reload it and try again.',
+  delivered: 'This lead was delivered already.',
+  busy: 'This lead is being delivered right now. Reload it in a minute.',
+  failed: 'That did not work. Please try again.',
+};

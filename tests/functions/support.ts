@@ -117,7 +117,7 @@ export function postJson(body: unknown, options: { ip?: string; headers?: Record
 type ExportedFunction = (req: never, res: never) => unknown;
 
 /**
- * Exported HTTPS functions mounted at `/api/<name>` in an Express app that parses bodies like the Functions
+ * Exported HTTPS functions mounted at `/api/<name>` (the staff API under `/api/staff/`) in an Express app that parses bodies like the Functions
  * emulator does (rawBody kept). `current()` is read at each request, so a test may swap the module.
  */
 export async function serveFunctions(
@@ -132,7 +132,12 @@ export async function serveFunctions(
   app.use(express.text({ limit: '32mb', verify: keepRawBody }));
   app.use(express.urlencoded({ extended: true, limit: '32mb', verify: keepRawBody }));
   app.use(express.raw({ type: '*/*', limit: '32mb', verify: keepRawBody }));
-  for (const name of names) app.all(`/api/${name}`, (req, res) => current()[name]!(req as never, res as never));
+  for (const name of names) {
+    const handle = (req: express.Request, res: express.Response) => current()[name]!(req as never, res as never);
+    // As firebase.json rewrites them: /api/<name>, and the staff API everything under /api/staff/.
+    if (name === 'staffApi') app.all(['/api/staff', '/api/staff/*path'], handle);
+    else app.all(`/api/${name}`, handle);
+  }
   const server = await new Promise<http.Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -1,0 +1,70 @@
+/**
+ * `npm run staff:backfill [-- --project <alias or id>]`: gives the leads stored before the staff API the fields
+ * its lists filter on (docs/staff.md, _Search_): `handled: false` where there is none, and `searchTerms` from the
+ * stored name and address. Reads every lead once, in pages; writes only those missing a field; running it again
+ * changes nothing. Without --project (or with a demo- project) it works on the local stack's Firestore.
+ */
+import { parseArgs } from 'node:util';
+import { initializeApp } from 'firebase-admin/app';
+import { FieldPath, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../functions/src/store/firestore';
+import { searchTerms } from '../functions/src/store/search';
+import { createFirestore } from '../functions/src/runtime';
+import { runWhenMain } from './cli';
+import { projectIdOf } from './projectParams';
+import { ports, projectId as localProjectId } from './start';
+
+const PAGE = 400;
+
+/** Backfills both lead collections; how many leads each had and how many were updated. */
+export async function backfillLeads(db: Firestore): Promise<Record<string, { read: number; updated: number }>> {
+  const report: Record<string, { read: number; updated: number }> = {};
+  for (const collection of [COLLECTIONS.contact, COLLECTIONS.service]) {
+    const counts = { read: 0, updated: 0 };
+    let last: string | undefined;
+    for (;;) {
+      let query = db.collection(collection).orderBy(FieldPath.documentId()).limit(PAGE);
+      if (last) query = query.startAfter(last);
+      const page = await query.get();
+      if (page.empty) break;
+      const batch = db.batch();
+      let writes = 0;
+      for (const doc of page.docs) {
+        const missing: Record<string, unknown> = {};
+        if (typeof doc.get('handled') !== 'boolean') missing.handled = false;
+        if (!Array.isArray(doc.get('searchTerms'))) {
+          missing.searchTerms = searchTerms(String(doc.get('name') ?? ''), String(doc.get('email') ?? ''));
+        }
+        if (Object.keys(missing).length > 0) {
+          batch.update(doc.ref, missing);
+          writes++;
+        }
+      }
+      if (writes > 0) await batch.commit();
+      counts.read += page.size;
+      counts.updated += writes;
+      last = page.docs.at(-1)!.id;
+    }
+    report[collection] = counts;
+  }
+  return report;
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { project: { type: 'string' } } });
+  const projectId = values.project ? projectIdOf(values.project) : localProjectId;
+  let db: Firestore;
+  if (projectId.startsWith('demo-')) {
+    process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
+    process.env.GCLOUD_PROJECT ??= projectId;
+    db = createFirestore();
+  } else {
+    delete process.env.FIRESTORE_EMULATOR_HOST;
+    db = getFirestore(initializeApp({ projectId }));
+  }
+  for (const [collection, { read, updated }] of Object.entries(await backfillLeads(db))) {
+    console.log(`${collection}: ${read} read, ${updated} updated (${projectId})`);
+  }
+}
+
+runWhenMain(import.meta.url, main);

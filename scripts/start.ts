@@ -130,6 +130,7 @@ async function main() {
   if (args.clean) {
     await rm(join(localDir, 'firestore'), { recursive: true, force: true });
     await rm(join(localDir, 'outbox'), { recursive: true, force: true });
+    await rm(join(localDir, 'emulators'), { recursive: true, force: true });
   }
   if (!args['no-build']) {
     run('npm', ['run', 'build:local']);
@@ -181,55 +182,66 @@ async function main() {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
-  const only = ['hosting', 'functions', 'auth'];
-  const emulatorEnv: NodeJS.ProcessEnv = {
-    FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
-    OUTBOX_DIR: join(localDir, 'outbox'),
-    // Locally no proxy appends to X-Forwarded-For (the Hosting emulator passes the client's header on as
-    // it came): trust no header, so every local visitor is the socket's 127.0.0.1 (docs/abuse.md).
-    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '0',
-    // The manage links in the outbox's emails open the local site.
-    SITE_URL: process.env.SITE_URL ?? `http://${host}:${ports.hosting}`,
-  };
-  const firestoreDataFile = join(localDir, 'firestore', 'data.json');
-  if (official) {
-    only.push('firestore');
-    emulatorEnv.FIRESTORE_EMULATOR_BINARY_PATH = official.jar;
-  } else {
-    startChild(bin('tsx'), [
-      'tools/firestore-offline/cli.ts',
-      '--port',
-      String(ports.firestore),
-      '--host',
-      host,
-      '--data',
-      firestoreDataFile,
-    ]);
-    await waitFor(`http://${host}:${ports.firestore}/`, 20_000);
-  }
+  // A stack that cannot come up stops what it started, so no port stays held by a half-started stack.
+  try {
+    const only = ['hosting', 'functions', 'auth'];
+    const emulatorEnv: NodeJS.ProcessEnv = {
+      FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
+      OUTBOX_DIR: join(localDir, 'outbox'),
+      // Locally no proxy appends to X-Forwarded-For (the Hosting emulator passes the client's header on as
+      // it came): trust no header, so every local visitor is the socket's 127.0.0.1 (docs/abuse.md).
+      TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '0',
+      // The manage links in the outbox's emails open the local site.
+      SITE_URL: process.env.SITE_URL ?? `http://${host}:${ports.hosting}`,
+    };
+    const firestoreDataFile = join(localDir, 'firestore', 'data.json');
+    if (official) {
+      only.push('firestore');
+      emulatorEnv.FIRESTORE_EMULATOR_BINARY_PATH = official.jar;
+    } else {
+      startChild(bin('tsx'), [
+        'tools/firestore-offline/cli.ts',
+        '--port',
+        String(ports.firestore),
+        '--host',
+        host,
+        '--data',
+        firestoreDataFile,
+      ]);
+      await waitFor(`http://${host}:${ports.firestore}/`, 20_000);
+    }
 
-  // What the emulators keep between runs: the accounts of the Auth emulator, and the official Firestore's data.
-  const exportDir = official ? join(localDir, 'firestore', 'export') : join(localDir, 'emulators');
-  const importExport = existsSync(join(exportDir, 'firebase-export-metadata.json'))
-    ? ['--import', exportDir, '--export-on-exit']
-    : [`--export-on-exit=${exportDir}`];
-  startChild(
-    bin('firebase'),
-    ['emulators:start', '--only', only.join(','), '--project', projectId, '--config', localConfigPath, ...importExport],
-    emulatorEnv,
-  );
-  await waitFor(`http://${host}:${ports.hosting}/robots.txt`, 90_000);
-  // Hosting answers before the Functions emulator has loaded the functions: wait for each (405 to a GET),
-  // then start the workers that concurrent requests will need.
-  const workers = functionWorkers();
-  for (const name of functionNames) {
-    const url = `http://${host}:${ports.functions}/${projectId}/${region}/${name}`;
-    await waitFor(url, 60_000, (status) => status === warmStatus(name));
-    await warmWorkers(url, workers[name] ?? 1, warmStatus(name));
-  }
-  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+    // What the emulators keep between runs: the accounts of the Auth emulator, and the official Firestore's data.
+    const exportDir = official ? join(localDir, 'firestore', 'export') : join(localDir, 'emulators');
+    const importExport = existsSync(join(exportDir, 'firebase-export-metadata.json'))
+      ? ['--import', exportDir, '--export-on-exit']
+      : [`--export-on-exit=${exportDir}`];
+    startChild(
+      bin('firebase'),
+      [
+        'emulators:start',
+        '--only',
+        only.join(','),
+        '--project',
+        projectId,
+        '--config',
+        localConfigPath,
+        ...importExport,
+      ],
+      emulatorEnv,
+    );
+    await waitFor(`http://${host}:${ports.hosting}/robots.txt`, 90_000);
+    // Hosting answers before the Functions emulator has loaded the functions: wait for each (405 to a GET),
+    // then start the workers that concurrent requests will need.
+    const workers = functionWorkers();
+    for (const name of functionNames) {
+      const url = `http://${host}:${ports.functions}/${projectId}/${region}/${name}`;
+      await waitFor(url, 60_000, (status) => status === warmStatus(name));
+      await warmWorkers(url, workers[name] ?? 1, warmStatus(name));
+    }
+    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 
-  console.log(`
+    console.log(`
   Lakeforge Digital is running at http://${host}:${ports.hosting}  (ready in ${seconds} s)
     Hosting   http://${host}:${ports.hosting}   prerendered site, /api/* → functions
     Functions http://${host}:${ports.functions}   ${functionNames.map((name) => `${name} (${workers[name]} warm)`).join(', ')}
@@ -238,6 +250,10 @@ async function main() {
     Outbox    ${shownDir}/outbox/   emails the functions would send
   Press Ctrl-C to stop.
 `);
+  } catch (error) {
+    console.error(error);
+    await stop(1);
+  }
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {

@@ -52,27 +52,52 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   const pageRef = useRef(0);
   const viewportRef = useRef<HTMLDivElement>(null);
 
+  // The page an arrow (or focus) sent the row to, until the row gets there. The browser can cut a smooth scroll
+  // short, re-snapping the row where it is when the page's layout changes under it (a section below swapping
+  // in its code); the row then ends on the old page while the status already names the new one.
+  const targetRef = useRef<number | null>(null);
+
   const follow = useCallback((shown: number) => {
     pageRef.current = shown;
     setPage(shown);
   }, []);
-  // Where the visitor left the row: scrolled by touch, or before the section's code arrived.
+  // Where the row came to rest: scrolled by touch, before the section's code arrived, or by an arrow.
   const followScroll = useCallback(() => {
-    if (viewportRef.current) follow(pageShown(viewportRef.current, cardsPerView, pages));
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const shown = pageShown(viewport, cardsPerView, pages);
+    const target = targetRef.current;
+    targetRef.current = null;
+    if (target !== null && target < pages && shown !== target) {
+      scrollToPage(viewport, target, cardsPerView);
+      return;
+    }
+    follow(shown);
   }, [follow, cardsPerView, pages]);
   useEffect(followScroll, [followScroll]);
 
   const showPage = (next: number) => {
     const wrapped = ((next % pages) + pages) % pages;
     follow(wrapped);
+    targetRef.current = wrapped;
     if (viewportRef.current) scrollToPage(viewportRef.current, wrapped, cardsPerView);
+  };
+  // A visitor's own swipe or wheel decides where the row goes.
+  const letVisitorScroll = () => {
+    targetRef.current = null;
   };
   // Everything fits: the arrows stay in place (the spec names them) but have nowhere to go.
   const allVisible = pages === 1;
 
   return (
     <div role="group" aria-roledescription="carousel" aria-label="Client testimonials">
-      <Viewport ref={viewportRef} onScrollEnd={followScroll}>
+      <Viewport
+        ref={viewportRef}
+        onScrollEnd={followScroll}
+        onPointerDown={letVisitorScroll}
+        onTouchStart={letVisitorScroll}
+        onWheel={letVisitorScroll}
+      >
         <Track>
           {testimonials.map((testimonial, index) => (
             <Slide

@@ -25,7 +25,8 @@ const chromiumArgs = [
 ];
 /** The stack's processes run at the suite's clock: libfaketime shifts each by the same offset. */
 function stackClockEnv(): NodeJS.ProcessEnv {
-  if (!hasLibfaketime()) throw new Error('The end-to-end suite runs the stack under libfaketime: apt-get install -y faketime');
+  if (!hasLibfaketime())
+    throw new Error('The end-to-end suite runs the stack under libfaketime: apt-get install -y faketime');
   return shiftedClockEnv(clockOffsetSeconds(), { LD_PRELOAD: process.env.LD_PRELOAD });
 }
 export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';

@@ -87,6 +87,42 @@ describe('TestimonialCarousel pages', () => {
     expect(pageStatus()).toHaveTextContent('Page 3 of 4');
   });
 
+  it("finishes an arrow's scroll that the browser cut short, once, and follows where a visitor swipes", async () => {
+    stubViewport(375);
+    const user = userEvent.setup();
+    renderWithProviders(<TestimonialCarousel testimonials={seven} />);
+    // jsdom lays nothing out: cards 300 px apart in a row 300 px wide, and a row that records where it is sent.
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-card]')];
+    cards.forEach((card, index) => Object.defineProperty(card, 'offsetLeft', { value: index * 300 }));
+    const row = cards[0]!.parentElement!.parentElement!;
+    Object.defineProperty(row, 'scrollWidth', { value: 2100 });
+    Object.defineProperty(row, 'clientWidth', { value: 300 });
+    Object.defineProperty(row, 'scrollLeft', { value: 0, writable: true });
+    const scrollTo = vi.fn();
+    row.scrollTo = scrollTo as typeof row.scrollTo;
+    const comeToRest = (left: number) => {
+      row.scrollLeft = left;
+      fireEvent(row, new Event('scrollend'));
+    };
+
+    await user.click(right());
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ left: 300 }));
+    comeToRest(0);
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ left: 300 }));
+    expect(pageStatus()).toHaveTextContent('Page 2 of 7');
+    // Cut short again: the row is where it is, and the status says so.
+    comeToRest(0);
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(pageStatus()).toHaveTextContent('Page 1 of 7');
+
+    await user.click(right());
+    fireEvent.pointerDown(row);
+    comeToRest(900);
+    expect(scrollTo).toHaveBeenCalledTimes(3);
+    expect(pageStatus()).toHaveTextContent('Page 4 of 7');
+  });
+
   it('brings the page of a card into view when keyboard focus enters it', async () => {
     stubViewport(375);
     const user = userEvent.setup();

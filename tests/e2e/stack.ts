@@ -57,8 +57,7 @@ export async function shiftPageClocks(context: BrowserContext): Promise<void> {
   }, offsetMs);
 }
 
-const dataDirectory = startsOwnStack ? '.local/e2e' : '.local';
-/** `npm start`'s --data for the suite's own stack. */
-export const STACK_DATA_DIR = dataDirectory;
+/** Where the stack keeps its Firestore data and outbox: `npm start`'s --data for the suite's own stack. */
+export const STACK_DATA_DIR = startsOwnStack ? '.local/e2e' : '.local';
 export const OUTBOX =
-  process.env.E2E_OUTBOX_DIR ?? fileURLToPath(new URL(`../../${dataDirectory}/outbox`, import.meta.url));
+  process.env.E2E_OUTBOX_DIR ?? fileURLToPath(new URL(`../../${STACK_DATA_DIR}/outbox`, import.meta.url));

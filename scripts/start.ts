@@ -9,8 +9,9 @@
  *   - the Auth emulator on 127.0.0.1:9099 (staff sign-in, docs/staff.md), its accounts kept in
  *     .local/emulators/ between runs (`npm run staff:add -- EMAIL` grants one the staff claim).
  *
- * Flags: --no-build (serve the existing build), --clean (start with empty data and outbox), --data <dir> (keep
- * Firestore's data and the outbox in <dir> instead of .local/: the end-to-end suite's stack has its own).
+ * Flags: --no-build (serve the existing build), --clean (start with empty data, accounts and outbox),
+ * --data <dir> (keep Firestore's data, the accounts and the outbox in <dir> instead of .local/: the end-to-end
+ * suite's stack has its own).
  * Ctrl-C or SIGTERM stops every child and frees every port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

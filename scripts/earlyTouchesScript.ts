@@ -1,5 +1,7 @@
 /**
- * The early touches script (src/lib/earlyTouches/capture.ts) as every prerendered page inlines it, and
+ * The early touches script (src/lib/earlyTouches/capture.ts) as every prerendered page inlines it, with
+ * the record of the visit's source (src/lib/attribution.ts: the first page of a visit may be left before
+ * the app loads), and
  * the Content-Security-Policy check: a browser runs an inline script only if the policy names the hash of
  * its exact bytes, so the build fails when firebase.json's `script-src` does not.
  */
@@ -14,8 +16,12 @@ export const CAPTURE_SCRIPT_MAX_BYTES = 1024;
 export function captureScript(): string {
   const { outputFiles } = buildSync({
     stdin: {
-      contents: "import { captureEarlyTouches } from './capture'; captureEarlyTouches();",
-      resolveDir: join(rootDir, 'src/lib/earlyTouches'),
+      contents: [
+        "import { captureEarlyTouches } from './earlyTouches/capture';",
+        "import { captureLeadSource } from './attribution';",
+        'captureEarlyTouches(); captureLeadSource();',
+      ].join('\n'),
+      resolveDir: join(rootDir, 'src/lib'),
       loader: 'ts',
     },
     bundle: true,

@@ -10,6 +10,7 @@
  * passes `isPresentableName`; otherwise the greeting is neutral. Reply-To display names follow the
  * same rule (mail/compose.ts).
  */
+import type { LeadSource } from '../../../src/domain/attribution/source.js';
 import { ICS_MIME_TYPE, type IcsMethod, type IcsPerson } from '../../../src/domain/booking/ics.js';
 import { consultationIcs } from '../../../src/domain/booking/invitation.js';
 import {
@@ -22,7 +23,7 @@ import {
 import { company } from '../../../src/domain/company.js';
 import { presentableName } from '../../../src/domain/forms/displayName.js';
 import { headerSafe } from '../lib/text.js';
-import { greeting, receivedLabel, visitor, whoDetails } from '../mail/compose.js';
+import { greeting, receivedLabel, sourceDetails, visitor, whoDetails } from '../mail/compose.js';
 import { address, type MailAttachment, type MailConfig, type MailMessage } from '../mail/mailer.js';
 import { renderEmail, type EmailDetail, type RenderedEmail } from '../mail/render.js';
 
@@ -38,6 +39,8 @@ export interface BookingDetails {
   firstStart?: Date;
   /** How many times it was moved: the invitation's SEQUENCE. Default 0. */
   sequence?: number;
+  /** Where the visit that booked came from: in the agency's notice of the booking only. */
+  source?: LeadSource | undefined;
 }
 
 /** Where the visitor sees, moves or cancels the booking (the signed manage link). */
@@ -180,6 +183,7 @@ export function bookingNotification(booking: BookingDetails, config: MailConfig,
       { label: 'Topic', value: booking.purpose },
       { label: 'Booked', value: receivedLabel(now) },
       { label: 'Slot id', value: booking.slotId },
+      ...sourceDetails(booking.source),
     ],
     outro: ['The calendar invitation is attached. Reply to this email to write to the visitor.'],
   });

@@ -121,6 +121,7 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
       name: payload.name,
       email: payload.email,
       purpose: payload.purpose,
+      source: payload.source,
       start,
       slotId,
       attemptId,

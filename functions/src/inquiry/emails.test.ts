@@ -5,7 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_MAIL } from '../../../tests/functions/support.js';
 import { address, parseAddress } from '../mail/mailer.js';
-import { contactAcknowledgement, contactNotification, serviceRequestNotification } from './emails.js';
+import { bookingConfirmation, bookingNotification } from '../booking/emails.js';
+import {
+  contactAcknowledgement,
+  contactNotification,
+  serviceRequestAcknowledgement,
+  serviceRequestNotification,
+} from './emails.js';
 
 const context = { id: 'ref-1', now: new Date('2026-11-23T15:10:00Z') };
 
@@ -77,5 +83,66 @@ describe('bodies', () => {
     expect(message.text).toContain('You asked about: PPC & Paid Advertising');
     // The visitor's own message is not echoed back to an unverified address.
     expect(message.text + message.html).not.toContain('spam.example');
+  });
+});
+
+describe('where the lead came from', () => {
+  const source = {
+    landingPage: '/services/seo?utm_source=news&utm_campaign=%3Cb%3E',
+    referrerOrigin: 'https://mail.example.com',
+    utm: { utm_source: 'news', utm_campaign: '<b>Spring & "sale"</b>' },
+  };
+  const contact = { name: 'Ada', email: 'ada@example.com', service: '' as const, message: 'Hello', source };
+  const serviceRequest = {
+    serviceType: 'SEO',
+    serviceCategory: 'Marketing',
+    package: 'Pro',
+    name: 'Ada',
+    email: 'ada@example.com',
+    requirements: '',
+    source,
+  };
+  const bookingDetails = {
+    name: 'Ada',
+    email: 'ada@example.com',
+    purpose: 'Website Development',
+    start: new Date('2026-11-24T16:00:00Z'),
+    slotId: '2026-11-24T16:00:00.000Z',
+    source,
+  };
+
+  it("is in the agency's notifications, escaped in HTML, and in none of the visitor's emails", () => {
+    const notifications = [
+      contactNotification(contact, context, TEST_MAIL),
+      serviceRequestNotification(serviceRequest, context, TEST_MAIL),
+      bookingNotification(bookingDetails, TEST_MAIL, context.now),
+    ];
+    for (const message of notifications) {
+      expect(message.text).toContain('Landing page: /services/seo?utm_source=news&utm_campaign=%3Cb%3E');
+      expect(message.text).toContain('Referrer: https://mail.example.com');
+      expect(message.text).toContain('UTM source: news');
+      expect(message.text).toContain('UTM campaign: <b>Spring & "sale"</b>');
+      expect(message.text).not.toContain('UTM medium');
+      expect(message.html).toContain('&lt;b&gt;Spring &amp; &quot;sale&quot;&lt;/b&gt;');
+      expect(message.html).toContain('/services/seo?utm_source=news&amp;utm_campaign=%3Cb%3E');
+      expect(message.html).not.toContain('<b>Spring');
+    }
+    const visitorEmails = [
+      contactAcknowledgement(contact, TEST_MAIL),
+      serviceRequestAcknowledgement(serviceRequest, TEST_MAIL),
+      bookingConfirmation(bookingDetails, TEST_MAIL, context.now, 'https://lakeforge.ca/manage#t'),
+    ];
+    for (const message of visitorEmails) {
+      expect(`${message.text}${message.html}`).not.toMatch(/mail\.example\.com|Landing page|UTM|news/);
+    }
+  });
+
+  it('says so when the lead arrived without one, and names a direct visit', () => {
+    expect(contactNotification({ ...contact, source: undefined }, context, TEST_MAIL).text).toContain(
+      'Source: Not recorded',
+    );
+    const direct = contactNotification({ ...contact, source: { landingPage: '/contact' } }, context, TEST_MAIL);
+    expect(direct.text).toContain('Landing page: /contact');
+    expect(direct.text).toContain('Referrer: None (a direct visit, or not known)');
   });
 });

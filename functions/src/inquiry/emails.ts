@@ -10,7 +10,7 @@ import {
   type ServiceRequestPayload,
 } from '../../../src/domain/forms/schemas.js';
 import { headerSafe } from '../lib/text.js';
-import { greeting, receivedLabel, visitor, whoDetails } from '../mail/compose.js';
+import { greeting, receivedLabel, sourceDetails, visitor, whoDetails } from '../mail/compose.js';
 import type { MailConfig, MailMessage } from '../mail/mailer.js';
 import { renderEmail } from '../mail/render.js';
 
@@ -33,6 +33,7 @@ export function contactNotification(payload: ContactPayload, context: InquiryCon
       { label: 'Message', value: payload.message, multiline: true },
       { label: 'Received', value: receivedLabel(context.now) },
       { label: 'Reference', value: context.id },
+      ...sourceDetails(payload.source),
     ],
     outro: ['We promise a reply within 24 hours.'],
   });
@@ -84,6 +85,7 @@ export function serviceRequestNotification(
       { label: 'Requirements', value: payload.requirements || 'None given', multiline: true },
       { label: 'Received', value: receivedLabel(context.now) },
       { label: 'Reference', value: context.id },
+      ...sourceDetails(payload.source),
     ],
   });
   return {

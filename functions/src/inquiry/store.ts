@@ -65,7 +65,9 @@ export function createInquiryStore(db: Firestore): InquiryStore {
   const collection = (kind: InquiryKind) => db.collection(COLLECTIONS[kind]);
 
   return {
-    async record(kind, payload, attemptId, now) {
+    async record(kind, submitted, attemptId, now) {
+      // Firestore refuses undefined: an optional part that is absent (a lead without a source) is left out.
+      const payload = Object.fromEntries(Object.entries(submitted).filter(([, value]) => value !== undefined));
       const data = {
         ...payload,
         expiresAt: inquiryExpiresAt(new Date()),

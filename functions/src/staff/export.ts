@@ -4,10 +4,23 @@
  * then service requests, each newest first, with their delivery and the staff's handled state and note.
  */
 import type { StaffBooking, StaffLead } from '../../../src/domain/api/staff.js';
+import { LEAD_SOURCE_LABELS, UTM_KEYS, type LeadSource } from '../../../src/domain/attribution/source.js';
 import { csvHeader, csvRows, type CsvColumn } from './csv.js';
 import type { StaffStore } from './store.js';
 
 export const EXPORT_PAGE_SIZE = 500;
+
+/** Where the lead's visit came from, one column a part (empty when the browser sent none). */
+function sourceColumns<T extends { source?: LeadSource }>(): CsvColumn<T>[] {
+  return [
+    { header: LEAD_SOURCE_LABELS.landingPage, value: (item) => item.source?.landingPage },
+    { header: LEAD_SOURCE_LABELS.referrerOrigin, value: (item) => item.source?.referrerOrigin },
+    ...UTM_KEYS.map((key): CsvColumn<T> => ({
+      header: LEAD_SOURCE_LABELS[key],
+      value: (item) => item.source?.utm?.[key],
+    })),
+  ];
+}
 
 const LEAD_COLUMNS: CsvColumn<StaffLead>[] = [
   { header: 'Kind', value: (lead) => (lead.kind === 'contact' ? 'Contact inquiry' : 'Service request') },
@@ -25,6 +38,7 @@ const LEAD_COLUMNS: CsvColumn<StaffLead>[] = [
   { header: 'Note', value: (lead) => lead.note },
   { header: 'Updated', value: (lead) => lead.updatedAt },
   { header: 'Updated by', value: (lead) => lead.updatedBy },
+  ...sourceColumns<StaffLead>(),
   { header: 'Id', value: (lead) => lead.id },
 ];
 
@@ -41,6 +55,7 @@ const BOOKING_COLUMNS: CsvColumn<StaffBooking>[] = [
   { header: 'Changed', value: (booking) => booking.change?.changedAt },
   { header: 'Change emails', value: (booking) => booking.change?.delivery.status },
   { header: 'Reminder', value: (booking) => booking.reminder?.status },
+  ...sourceColumns<StaffBooking>(),
   { header: 'Slot', value: (booking) => booking.slotId },
   { header: 'Booking id', value: (booking) => booking.bookingId },
 ];

@@ -11,7 +11,7 @@ import { STAFF_MESSAGES } from '../../../src/domain/api/staff.js';
 import { handleBooking } from '../booking/handler.js';
 import { staffBookingActions } from '../booking/change.js';
 import { handleManage } from '../booking/manage.js';
-import { contactEndpoint } from '../inquiry/contact.js';
+import { contactEndpoint, handleContact } from '../inquiry/contact.js';
 import { deliverInquiry } from '../inquiry/handler.js';
 import { serviceRequestEndpoint } from '../inquiry/services.js';
 import type { ApiRequest, ApiResponse } from '../http/request.js';
@@ -530,8 +530,8 @@ describe('GET /api/staff/export', () => {
     });
     const csv = await text(response);
     expect(csv.startsWith('\uFEFFKind,Received,Name,Email,')).toBe(true);
-    const contact = `\r\nContact inquiry,2026-11-20T10:00:00.000Z,"'=HYPERLINK(""http://evil.example"",""Click"")",ada@example.com,web,,,"Line one,\r\n""two""",sent,1,,no,,,,c1\r\n`;
-    const service = `\r\nService request,2026-11-21T10:00:00.000Z,'@SUM(A1),ada@example.com,Web,Websites,Starter,'+1 555,sent,1,,no,'-2,,,s1\r\n`;
+    const contact = `\r\nContact inquiry,2026-11-20T10:00:00.000Z,"'=HYPERLINK(""http://evil.example"",""Click"")",ada@example.com,web,,,"Line one,\r\n""two""",sent,1,,no,,,,,,,,,,,c1\r\n`;
+    const service = `\r\nService request,2026-11-21T10:00:00.000Z,'@SUM(A1),ada@example.com,Web,Websites,Starter,'+1 555,sent,1,,no,'-2,,,,,,,,,,s1\r\n`;
     expect(csv).toContain(contact);
     expect(csv).toContain(service);
     // Contact inquiries first, then service requests, each newest first.
@@ -548,5 +548,68 @@ describe('GET /api/staff/export', () => {
       /^upcoming,2026-11-24T16:00:00.000Z,Ada Lovelace,ada@example.com,Website Development,/,
     );
     expect((await call('GET', '/api/staff/export?kind=everything')).body.fields).toHaveProperty('kind');
+  });
+});
+
+describe('where leads came from', () => {
+  const newsletter = {
+    landingPage: '/?utm_source=newsletter&utm_medium=email',
+    referrerOrigin: 'https://mail.example.com',
+    utm: { utm_source: 'newsletter', utm_medium: 'email' },
+  };
+  const sourceCells = '/?utm_source=newsletter&utm_medium=email,https://mail.example.com,newsletter,email,,,';
+  const rowOf = (csv: string, name: string) => csv.split('\r\n').find((row) => row.includes(`,${name},`));
+
+  it('shows the source a contact inquiry was sent with in the list and the export, and none for a lead without', async () => {
+    const inquiryDeps = { ...backend.common(), store: backend.inquiries };
+    const message = { email: 'ada@example.com', message: 'A new site, please.' };
+    const sent = await handleContact(postJson({ ...message, name: 'Ada Lovelace', source: newsletter }), inquiryDeps);
+    expect(sent.status).toBe(200);
+    backend.clock.set('2026-11-23T15:11:00.000Z');
+    // What is not valid is dropped, and the lead is kept.
+    const invalid = { landingPage: 'https://evil.example/', utm: { utm_source: 'bad\u0000' } };
+    const without = await handleContact(postJson({ ...message, name: 'Bo Peep', source: invalid }), inquiryDeps);
+    expect(without.status).toBe(200);
+
+    const { items } = (await call('GET', '/api/staff/inquiries')).body as { items: Record<string, unknown>[] };
+    expect(items.map(({ name, source }) => ({ name, source }))).toEqual([
+      { name: 'Bo Peep', source: undefined },
+      { name: 'Ada Lovelace', source: newsletter },
+    ]);
+    const csv = await text(await call('GET', '/api/staff/export?kind=inquiries'));
+    expect(csv.split('\r\n')[0]).toContain(
+      ',Updated by,Landing page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Id',
+    );
+    expect(rowOf(csv, 'Ada Lovelace')).toContain(`,no,,,,${sourceCells},`);
+    // Handled, the note and its change, then seven empty source cells, then the id.
+    expect(rowOf(csv, 'Bo Peep')).toMatch(/,no,{11}[^,]+$/);
+  });
+
+  it('neutralises a campaign value that a spreadsheet would run as a formula', async () => {
+    await seedLead('contact', 'c1', '2026-11-20T10:00:00.000Z', {
+      source: { landingPage: '/', utm: { utm_campaign: '=HYPERLINK("http://evil.example")' } },
+    });
+    const csv = await text(await call('GET', '/api/staff/export?kind=inquiries'));
+    expect(csv).toContain(`,/,,,,"'=HYPERLINK(""http://evil.example"")",,,c1\r\n`);
+  });
+
+  it("keeps a booking's source in the staff's list and export, through a move and a cancellation", async () => {
+    const response = await handleBooking(
+      postJson({ ...visitor, datetime: SLOT, attemptId: 'attempt-ada', source: newsletter }),
+      { ...backend.common(), store: backend.bookings },
+    );
+    expect(response.status).toBe(200);
+    expect((await call('GET', '/api/staff/bookings')).body.items).toMatchObject([{ slotId: SLOT, source: newsletter }]);
+    const moved = await call('POST', `/api/staff/bookings/${SLOT}/move`, { datetime: LATER, expectedStart: SLOT });
+    expect(moved.status).toBe(200);
+    expect((await call('GET', '/api/staff/bookings')).body.items).toMatchObject([
+      { slotId: LATER, source: newsletter },
+    ]);
+    const csv = await text(await call('GET', '/api/staff/export?kind=bookings'));
+    expect(rowOf(csv, 'Ada Lovelace')).toContain(`,${sourceCells},${LATER},`);
+    await call('POST', `/api/staff/bookings/${LATER}/cancel`, { expectedStart: LATER });
+    expect((await call('GET', '/api/staff/bookings?when=cancelled')).body.items).toMatchObject([
+      { status: 'cancelled', source: newsletter },
+    ]);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { DeliveryView, LeadKind, Page, StaffBooking, StaffLead } from '../../../src/domain/api/staff.js';
 import type { Delivery } from '../lib/delivery.js';
-import { COLLECTIONS, fromDeliveryData, stamp, toDate } from '../store/firestore.js';
+import { COLLECTIONS, fromDeliveryData, sourceField, stamp, toDate } from '../store/firestore.js';
 import { inquiryExpiresAt } from '../store/retention.js';
 import { searchQuery } from '../store/search.js';
 import type { StaffMember } from './auth.js';
@@ -106,7 +106,7 @@ export function leadOf(kind: LeadKind, doc: DocumentSnapshot): StaffLead {
   const updatedAt = iso(doc.get('updatedAt'));
   if (updatedAt) lead.updatedAt = updatedAt;
   if (doc.get('updatedBy')) lead.updatedBy = text(doc.get('updatedBy'));
-  return lead;
+  return { ...lead, ...sourceField(doc.get('source')) };
 }
 
 function bookingOf(doc: DocumentSnapshot, notice: DocumentSnapshot | undefined, now: Date): StaffBooking {
@@ -126,7 +126,7 @@ function bookingOf(doc: DocumentSnapshot, notice: DocumentSnapshot | undefined, 
   if (createdAt) booking.createdAt = createdAt;
   if (doc.get('reminder')) booking.reminder = deliveryView(fromDeliveryData(doc.get('reminder')));
   if (notice?.exists) booking.change = changeOf(notice);
-  return booking;
+  return { ...booking, ...sourceField(doc.get('source')) };
 }
 
 function changeOf(notice: DocumentSnapshot): StaffBooking['change'] {
@@ -141,6 +141,7 @@ function changeOf(notice: DocumentSnapshot): StaffBooking['change'] {
 function cancelledOf(notice: DocumentSnapshot): StaffBooking {
   const slotId = text(notice.get('slotId'));
   return {
+    ...sourceField(notice.get('source')),
     slotId,
     bookingId: notice.id,
     datetime: iso(notice.get('datetime')) ?? slotId,

@@ -7,8 +7,8 @@
  *   attempt holds the slot, `{datetime, state: 'confirmed'}` once booked. The browser offers a slot
  *   with no document, or with a hold whose `heldUntil` has passed.
  * - `bookingHolds/{slotId}`: the holding attempt's details `{attemptId, name, email, purpose,
- *   datetime, heldUntil, createdAt, uncertainAt?}`; deleted when the booking is confirmed or released.
- * - `bookings/{slotId}`: confirmed bookings only `{name, email, datetime, purpose, createdAt,
+ *   source?, datetime, heldUntil, createdAt, uncertainAt?}`; deleted when the booking is confirmed or released.
+ * - `bookings/{slotId}`: confirmed bookings only `{name, email, datetime, purpose, source?, createdAt,
  *   status: 'confirmed', attemptId, bookingId, firstDatetime, sequence, agencyNotice, remindAt?,
  *   remindedAt?, reminder?}` (`reminder`: the reminder's delivery once taken); a move re-creates it
  *   under the new slot, a cancellation deletes it.
@@ -16,18 +16,23 @@
  *   'confirmed' | 'cancelled'}` (docs/booking-life.md).
  * - `bookingNotices/{bookingId}`: the emails about the booking's latest move or cancellation, written
  *   in the change's own transaction (an outbox): `{kind: 'moved' | 'cancelled', revision, name, email,
- *   purpose, attemptId, slotId, datetime, firstDatetime, sequence, previousDatetime?, changedAt,
+ *   purpose, source?, attemptId, slotId, datetime, firstDatetime, sequence, previousDatetime?, changedAt,
  *   delivery, expiresAt}`. A later change overwrites it.
  * - `bookingEmails/{sha256 of the normalised email}`: `{slotId, datetime, attemptId}`, the address's
  *   latest booking, for the one-upcoming-booking-per-address quota.
- * - `contactInquiries/{id}` and `serviceRequests/{id}`: `{…payload, createdAt, delivery, attemptId?,
+ * - `contactInquiries/{id}` and `serviceRequests/{id}`: `{…payload (with `source?`), createdAt, delivery, attemptId?,
  *   handled, searchTerms, note?, updatedAt?, updatedBy?}` (`handled`, `note`: the staff's; `searchTerms`:
  *   store/search.ts).
  * - `staffAudit/{id}`: one per staff action `{at, actor: {uid, email}, action, target, before, after,
  *   outcome}` (staff/store.ts, docs/staff.md).
+ *
+ * `source` is where the lead's visit came from (src/domain/attribution/), its valid parts only, and absent
+ * when the browser sent none.
  */
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { leadSourceOf } from '../../../src/domain/attribution/schema.js';
+import type { LeadSource } from '../../../src/domain/attribution/source.js';
 import type { Delivery } from '../lib/delivery.js';
 
 export const COLLECTIONS = {
@@ -72,4 +77,13 @@ export function fromDeliveryData(data: unknown): Delivery {
 /** Documents of `collection` whose timestamp `field` has passed at `now` (the sweep's and the jobs' work lists). */
 export function dueDocuments(db: Firestore, collection: string, field: string, now: Date, limit: number) {
   return db.collection(collection).where(field, '<=', stamp(now)).limit(limit).get();
+}
+
+/**
+ * A lead's `source` field, to spread into a document or a view: its valid parts, or nothing at all when
+ * there are none (Firestore refuses undefined; what was stored is read through the same checks).
+ */
+export function sourceField(source: unknown): { source?: LeadSource } {
+  const valid = leadSourceOf(source);
+  return valid ? { source: valid } : {};
 }

@@ -1,11 +1,14 @@
 /**
  * The submit flow the site's forms share: check in the browser (focus on the first invalid field),
  * send with an attempt id that a retry of the same submission reuses (so the server recognises a
- * repeat) and the time the form was on screen, then show the server's refusals next to the fields.
+ * repeat), the time the form was on screen and where the visit came from (src/lib/attribution.ts), then
+ * show the server's refusals next to the fields.
  * Status: idle → submitting → sent (or back to idle on a refusal or error).
  */
 import { useCallback, useRef, useState } from 'react';
+import type { LeadSource } from '../../domain/attribution/source';
 import { newAttemptId } from '../../lib/api';
+import { storedLeadSource } from '../../lib/attribution';
 import { useFillTimer } from '../../lib/fillTime';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'sent';
@@ -16,6 +19,8 @@ export interface Attempt {
   attemptId: string;
   /** Milliseconds the form was on screen (src/lib/fillTime.ts). */
   fillMs: number;
+  /** The visit's first page, referring site and campaign, when the tab kept them. */
+  source: LeadSource | undefined;
 }
 
 /** What a send answers: received or not, and the fields the server refused (its 400's `fields`). */
@@ -70,7 +75,11 @@ export function useFormSubmission<F extends string>(fields: readonly F[], contro
     setStatus('submitting');
     let answer: A;
     try {
-      answer = await plan.send({ attemptId: attempt.current.id, fillMs: fillTimer.elapsed() });
+      answer = await plan.send({
+        attemptId: attempt.current.id,
+        fillMs: fillTimer.elapsed(),
+        source: storedLeadSource(),
+      });
     } catch (error) {
       setStatus('idle');
       plan.onError?.(error);

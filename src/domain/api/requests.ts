@@ -5,6 +5,7 @@
  */
 import type * as z from 'zod';
 import type { manageRequestSchema } from '../booking/manageSchema';
+import type { LeadSource } from '../attribution/source';
 import type { bookingSchema, contactSchema, serviceRequestSchema } from '../forms/schemas';
 
 /** Sent by every form besides its own fields; the schemas leave them out and the function reads them first. */
@@ -15,7 +16,10 @@ export interface SpamGuards {
   fillMs?: number;
 }
 
-export type BookingRequest = z.input<typeof bookingSchema> & SpamGuards;
-export type ContactRequest = z.input<typeof contactSchema> & SpamGuards;
-export type ServiceRequest = z.input<typeof serviceRequestSchema> & SpamGuards;
+/** Where the visit came from (src/lib/attribution.ts); the server keeps its valid parts and drops the rest. */
+type WithSource<T> = Omit<T, 'source'> & { source?: LeadSource | undefined };
+
+export type BookingRequest = WithSource<z.input<typeof bookingSchema>> & SpamGuards;
+export type ContactRequest = WithSource<z.input<typeof contactSchema>> & SpamGuards;
+export type ServiceRequest = WithSource<z.input<typeof serviceRequestSchema>> & SpamGuards;
 export type ManageRequest = z.input<typeof manageRequestSchema>;

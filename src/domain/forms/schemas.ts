@@ -11,17 +11,12 @@
  */
 import * as z from 'zod';
 import { CONTACT_SERVICES, FIELD_MESSAGES, HONEYPOT_FIELD, LIMITS, MEETING_PURPOSES } from './fields';
+import { leadSourceField } from '../attribution/schema';
+import { CONTROL_CHARS } from './controlChars';
 import { catalogueErrors } from './serviceCatalogue';
 
 export * from './fields';
 
-/**
- * On one line: any control character (Cc: C0, DEL, C1), line/paragraph separator, unpaired surrogate
- * (Cs, matched only when unpaired under the u flag), or format character (Cf: zero-width space, bidi
- * marks, overrides and isolates, BOM, soft hyphen…) other than ZWNJ/ZWJ (U+200C/U+200D), which
- * Persian, Indic and emoji text needs.
- */
-const CONTROL_CHARS = /[\p{Cc}\p{Cs}\u2028\u2029]|(?![\u200c\u200d])\p{Cf}/u;
 /** In text: control characters except newline and tab, unpaired surrogates, bidi embeddings, overrides and isolates. */
 const CONTROL_CHARS_EXCEPT_NEWLINE_TAB = /(?![\n\t])[\p{Cc}\p{Cs}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 
@@ -82,6 +77,7 @@ export const bookingSchema = z.object({
   datetime: z.iso.datetime({ offset: true, error: 'Please choose a time for your meeting.' }),
   purpose: z.enum(MEETING_PURPOSES, { error: FIELD_MESSAGES.purposeRequired }),
   attemptId: attemptIdField,
+  source: leadSourceField,
 });
 
 export const contactSchema = z.object({
@@ -98,6 +94,7 @@ export const contactSchema = z.object({
     false,
   ),
   attemptId: attemptIdField,
+  source: leadSourceField,
 });
 
 export const serviceRequestSchema = z
@@ -129,6 +126,7 @@ export const serviceRequestSchema = z
       true,
     ).default(''),
     attemptId: attemptIdField,
+    source: leadSourceField,
   })
   .superRefine((choice, context) => {
     for (const [field, message] of Object.entries(catalogueErrors(choice))) {

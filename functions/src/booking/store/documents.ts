@@ -6,7 +6,15 @@ import type { DocumentData, DocumentSnapshot, Firestore, Timestamp } from 'fireb
 import { reminderTime } from '../../../../src/domain/booking/reminder.js';
 import { emailIdentity } from '../../../../src/domain/forms/emailIdentity.js';
 import { pendingDelivery } from '../../lib/delivery.js';
-import { COLLECTIONS, fromDeliveryData, sha256, stamp, toDate, toDeliveryData } from '../../store/firestore.js';
+import {
+  COLLECTIONS,
+  fromDeliveryData,
+  sha256,
+  sourceField,
+  stamp,
+  toDate,
+  toDeliveryData,
+} from '../../store/firestore.js';
 import { bookingExpiresAt } from '../../store/retention.js';
 import type { BookingHold, ChangeNotice, ManagedBooking } from './types.js';
 
@@ -45,6 +53,7 @@ export function holdOf(slotId: string, snapshot: DocumentSnapshot): BookingHold 
     purpose: String(snapshot.get('purpose')),
     attemptId: String(snapshot.get('attemptId')),
     bookingId: String(snapshot.get('bookingId') ?? ''),
+    ...sourceField(snapshot.get('source')),
   };
 }
 
@@ -75,6 +84,7 @@ export function noticeData(
     datetime: stamp(booking.start),
     firstDatetime: stamp(booking.firstStart),
     sequence: booking.sequence,
+    ...sourceField(booking.source),
     ...(previousStart ? { previousDatetime: stamp(previousStart) } : {}),
     changedAt: stamp(now),
     delivery: toDeliveryData(pendingDelivery(now)),

@@ -10,7 +10,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { pendingDelivery } from '../../lib/delivery.js';
-import { COLLECTIONS, dueDocuments, stamp, toDate, toDeliveryData } from '../../store/firestore.js';
+import { COLLECTIONS, dueDocuments, sourceField, stamp, toDate, toDeliveryData } from '../../store/firestore.js';
 import { bookingExpiresAt } from '../../store/retention.js';
 import { bookingRefs, holdIsLive, holdOf, HOLD_LEASE_MS, reminderField, sameVisitor } from './documents.js';
 import type { BookingStore, ClaimResult, LapsedHold } from './types.js';
@@ -76,6 +76,7 @@ export function holdOperations(
           name: hold.name,
           email: hold.email,
           purpose: hold.purpose,
+          ...sourceField(hold.source),
           datetime,
           heldUntil,
           createdAt: FieldValue.serverTimestamp(),
@@ -100,6 +101,7 @@ export function holdOperations(
           email: hold.email,
           datetime,
           purpose: hold.purpose,
+          ...sourceField(hold.source),
           createdAt: FieldValue.serverTimestamp(),
           status: 'confirmed',
           attemptId: hold.attemptId,

@@ -1,4 +1,5 @@
 /** What the booking handlers, the manage link, the reminders and the sweep need from storage; implemented on Firestore in index.ts. */
+import type { LeadSource } from '../../../../src/domain/attribution/source.js';
 import type { Delivery } from '../../lib/delivery.js';
 
 /** One attempt to book one slot: what the visitor sent, and the attempt's id (its key for retries). */
@@ -11,6 +12,8 @@ export interface BookingHold {
   attemptId: string;
   /** The booking's lasting id (token.ts `bookingIdOf`): what its manage link names, through every move. */
   bookingId: string;
+  /** Where the visit that booked came from (its valid parts), when the browser sent it. */
+  source?: LeadSource | undefined;
 }
 
 /**

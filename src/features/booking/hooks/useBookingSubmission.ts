@@ -91,13 +91,14 @@ export function useBookingSubmission({ config, availability, selection, notify }
     await form.submit({
       found: validateForm(values),
       key: JSON.stringify(request),
-      send: async ({ attemptId, fillMs }) => {
+      send: async ({ attemptId, fillMs, source }) => {
         setAnnouncement('Confirming your booking…');
         const body: BookingRequest = {
           ...request,
           attemptId,
           ...(values.website.trim() ? { website: values.website } : {}),
           fillMs,
+          source,
         };
         const result: BookingResult = (await takenAlready(config, start))
           ? { kind: 'taken' }

@@ -76,10 +76,10 @@ export function useContactForm({ apiOrigin, onSend }: ContactFormOptions) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submitForm(event, {
-      send: ({ attemptId, fillMs }) => {
+      send: (attempt) => {
         onSend?.();
         setFailure(null);
-        return sendContactInquiry({ ...values, attemptId, fillMs }, apiOrigin);
+        return sendContactInquiry({ ...values, ...attempt }, apiOrigin);
       },
       onSent: () => setValues(EMPTY),
       onRefused: (outcome, firstField) => {

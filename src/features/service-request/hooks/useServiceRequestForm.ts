@@ -61,11 +61,11 @@ export function useServiceRequestForm({ intent, onSent, apiOrigin }: ServiceRequ
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submitForm(event, {
-      send: ({ attemptId, fillMs }) => {
+      send: (attempt) => {
         setFailure(null);
         const { serviceType, serviceCategory, package: servicePackage } = intent;
         return sendServiceRequest(
-          { serviceType, serviceCategory, package: servicePackage, ...values, attemptId, fillMs },
+          { serviceType, serviceCategory, package: servicePackage, ...values, ...attempt },
           apiOrigin,
         );
       },

@@ -398,10 +398,10 @@ describe('careers page', () => {
 describe('legal pages', () => {
   const documents = [privacyPolicy, termsOfUse, cookiePolicy];
 
-  it('has the three documents, all dated 2026-11-21, with content in every section', () => {
+  it('has the three documents, dated, with content in every section', () => {
     expect(documents.map((d) => d.title)).toEqual(['Privacy Policy', 'Terms of Use', 'Cookie Policy']);
+    expect(documents.map((d) => d.lastUpdated)).toEqual(['2026-11-26', '2026-11-21', '2026-11-26']);
     for (const doc of documents) {
-      expect(doc.lastUpdated).toBe('2026-11-21');
       expect(doc.intro.length).toBeGreaterThan(50);
       expect(doc.sections.length).toBeGreaterThanOrEqual(5);
       for (const section of doc.sections) {
@@ -433,6 +433,22 @@ describe('legal pages', () => {
     ]) {
       expect(text, fact).toContain(fact);
     }
+  });
+
+  it('says what a visit keeps in the tab, that only a submitted form sends it, and for how long it is stored', () => {
+    const text = allStrings(privacyPolicy).join(' ');
+    for (const fact of [
+      'session storage',
+      'when you close the tab',
+      'utm_',
+      'only its address',
+      'only with a form you choose to submit',
+      'stored with your booking, inquiry or request',
+      '24 months for inquiries and service requests',
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    expect(allStrings(cookiePolicy).join(' ')).toContain('session storage of the tab');
   });
 
   it('says plainly that no cookies are set, including by the booking calendar', () => {

@@ -25,6 +25,8 @@ export interface LegalDocument {
 
 export const PRIVACY_EMAIL = 'privacy@lakeforge.ca';
 export const LEGAL_LAST_UPDATED = '2026-11-21';
+/** The privacy and cookie policies since they describe how a visit's source is kept (issue #29). */
+export const PRIVACY_LAST_UPDATED = '2026-11-26';
 
 const { address } = company;
 const mailingAddress = `${company.legalName}, ${address.street}, ${address.city}, Ontario ${address.postalCode}, Canada`;
@@ -32,7 +34,7 @@ const siteHost = company.siteUrl.replace(/^https:\/\//, '');
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  lastUpdated: LEGAL_LAST_UPDATED,
+  lastUpdated: PRIVACY_LAST_UPDATED,
   intro: `This policy explains what personal information ${company.legalName} (“Lakeforge”, “we”, “us”) collects through ${siteHost}, why we collect it, where it is stored, how long we keep it and what choices you have. We handle personal information in accordance with Canada's Personal Information Protection and Electronic Documents Act (PIPEDA).`,
   sections: [
     {
@@ -66,6 +68,13 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         'Like every website, our servers receive some technical information when your browser requests a page or submits a form: your IP address, your browser type, the page requested and the time of the request. We use it only to deliver the site, keep it secure and limit repeated form submissions from the same source, which protects the forms from spam. Where request logs are kept, they are deleted within 30 days.',
         "To show which consultation times are free, the booking calendar reads a list of times that are already taken. That list contains only meeting times: it never contains anyone's name, email address or meeting purpose.",
+      ],
+    },
+    {
+      heading: 'How you found us',
+      paragraphs: [
+        "To learn which pages, websites and campaigns bring us enquiries, the first page you open on this site notes three things in your browser's session storage for this tab: the address of that page on our site (with any campaign tags, the utm_ parameters, in its link, and nothing else from it), the name of the website whose link brought you here (only its address, such as https://www.example.com, never the page you came from), and those campaign tags. It sets no cookie, contains nothing that identifies you, is not sent anywhere on its own, and is deleted by your browser when you close the tab.",
+        'It leaves your browser only with a form you choose to submit: when you book a consultation, send a message or request a service, it is sent with your form, stored with your booking, inquiry or request, shown to our team in the notification email and in our records of enquiries, and deleted with them, on the schedule below (24 months for inquiries and service requests). If your browser blocks site storage or runs without JavaScript, nothing is kept, and your form is sent without it.',
       ],
     },
     {
@@ -247,7 +256,7 @@ export const termsOfUse: LegalDocument = {
 
 export const cookiePolicy: LegalDocument = {
   title: 'Cookie Policy',
-  lastUpdated: LEGAL_LAST_UPDATED,
+  lastUpdated: PRIVACY_LAST_UPDATED,
   intro: `The short version: ${siteHost} does not use cookies. This page explains what that means, what happens when you use the booking calendar and forms, and what your browser may still keep on its own.`,
   sections: [
     {
@@ -260,6 +269,7 @@ export const cookiePolicy: LegalDocument = {
       heading: 'This site sets no cookies',
       paragraphs: [
         'We do not set any cookies, first-party or third-party, and we do not use similar technologies to recognize or track you: no identifiers in browser storage, no tracking pixels, no fingerprinting. That is why you do not see a cookie banner here.',
+        "The one thing this site keeps in your browser is a note of how you found us, in the session storage of the tab you opened it in: the first page you visited, the website whose link brought you (its address only) and any campaign tags in that link. It is not a cookie and identifies no one; your browser deletes it when you close the tab, and it reaches us only if you submit a form. Our Privacy Policy, under 'How you found us', explains what happens then.",
         'There is no analytics, advertising or social media tracking on this site, and it loads no third-party scripts. Its pages, fonts, images and videos are all served from our own domain. The social media icons are plain links; nothing from those platforms loads until you choose to visit them.',
       ],
     },

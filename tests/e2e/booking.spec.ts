@@ -221,6 +221,8 @@ test('a visitor books a free slot, both emails go out, and the next visitor no l
     attemptId: expect.stringMatching(UUID),
     // How long the wizard was on screen: the functions answer faster submissions like a bot's.
     fillMs: expect.any(Number),
+    // Where the visit came from (tests/e2e/attribution.spec.ts): a direct visit to the home page.
+    source: { landingPage: '/' },
   });
 
   // Stored by the function, under the slot's id.

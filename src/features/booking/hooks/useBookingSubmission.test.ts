@@ -5,7 +5,8 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setLogLevel } from 'firebase/firestore/lite';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { LEAD_SOURCE_KEY } from '../../../domain/attribution/source';
 import { slotsOf } from '../../../domain/booking/slots';
 import {
   startBookingApi,
@@ -76,6 +77,9 @@ describe('useBookingSubmission', () => {
   });
 
   it('a confirmed booking is shown with its calendar file and the step is done', async () => {
+    const source = { landingPage: '/services/seo', referrerOrigin: 'https://search.example' };
+    sessionStorage.setItem(LEAD_SOURCE_KEY, JSON.stringify(source));
+    onTestFinished(() => sessionStorage.clear());
     const { result, submit, notified } = await chosenAndFilled();
     await submit();
     expect(api.requests[0]!.body).toEqual({
@@ -85,6 +89,8 @@ describe('useBookingSubmission', () => {
       purpose: 'UI/UX Design',
       attemptId: expect.any(String),
       fillMs: expect.any(Number),
+      // Where the visit came from, as the tab kept it.
+      source,
     });
     const { booked } = result.current.submission;
     expect(booked).toMatchObject({ start: NINE, name: 'Ada Lovelace', email: 'ada@example.com' });

@@ -6,6 +6,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { invalid, OK, SERVER_ERROR, startApiServer, type ApiServer } from '../../../../tests/utils/apiServer';
+import { LEAD_SOURCE_KEY } from '../../../domain/attribution/source';
 import { useContactForm } from './useContactForm';
 
 let api: ApiServer;
@@ -55,6 +56,16 @@ describe('useContactForm', () => {
     });
     expect(result.current.values.name).toBe('');
     expect(result.current.failure).toBeNull();
+  });
+
+  it('sends where the visit came from, as the tab kept it', async () => {
+    const source = { landingPage: '/?utm_source=newsletter', utm: { utm_source: 'newsletter' } };
+    sessionStorage.setItem(LEAD_SOURCE_KEY, JSON.stringify(source));
+    onTestFinished(() => sessionStorage.clear());
+    const { result, submit } = filled();
+    act(submit);
+    await waitFor(() => expect(result.current.status).toBe('sent'));
+    expect(api.requests[0]!.body).toMatchObject({ ...FILLED, source });
   });
 
   it("raises a failure with the server's words on a 429, keeps the values, and closes it", async () => {

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../tests/utils/render';
-import { cookiePolicy, privacyPolicy, termsOfUse } from '../content/legal';
+import { cookiePolicy } from '../content/legal/cookies';
+import { privacyPolicy } from '../content/legal/privacy';
+import { termsOfUse } from '../content/legal/terms';
 import { LegalDocument, sectionIds, slugify } from './LegalDocument';
 
 vi.hoisted(() => {
@@ -35,7 +37,7 @@ describe('LegalDocument', { timeout: 20_000 }, () => {
 
   it('shows the last-updated date and the full text', () => {
     renderWithProviders(<LegalDocument content={privacyPolicy} />);
-    expect(screen.getByText('November 21, 2026').tagName).toBe('TIME');
+    expect(screen.getByText('November 26, 2026').tagName).toBe('TIME');
     expect(screen.getByText(privacyPolicy.intro)).toBeInTheDocument();
     for (const section of privacyPolicy.sections) {
       for (const item of section.list ?? []) expect(screen.getByText(item).tagName).toBe('LI');

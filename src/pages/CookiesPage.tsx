@@ -1,5 +1,5 @@
 import { LegalDocument } from '../components/LegalDocument';
-import { cookiePolicy } from '../content/legal';
+import { cookiePolicy } from '../content/legal/cookies';
 import type { PageMeta } from '../lib/seo';
 
 export const meta: PageMeta = {

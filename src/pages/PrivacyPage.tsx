@@ -1,5 +1,5 @@
 import { LegalDocument } from '../components/LegalDocument';
-import { privacyPolicy } from '../content/legal';
+import { privacyPolicy } from '../content/legal/privacy';
 import type { PageMeta } from '../lib/seo';
 
 export const meta: PageMeta = {

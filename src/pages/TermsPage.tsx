@@ -1,5 +1,5 @@
 import { LegalDocument } from '../components/LegalDocument';
-import { termsOfUse } from '../content/legal';
+import { termsOfUse } from '../content/legal/terms';
 import type { PageMeta } from '../lib/seo';
 
 export const meta: PageMeta = {

@@ -1,0 +1,35 @@
+/**
+ * Legal pages: /privacy, /terms and /cookies, one module each (privacy.ts, terms.ts, cookies.ts) so that each
+ * page loads its own text only; this module holds what they share.
+ *
+ * These describe what the site actually does (see DESIGN.md): three forms whose data the Cloud
+ * Functions store in Cloud Firestore and email through SendGrid; a public availability read that
+ * holds no personal data; no cookies, analytics, advertising or third-party scripts; self-hosted
+ * fonts; the visit's source kept in the tab's session storage and sent only with a form (docs/staff.md,
+ * _Attribution_). If any of that changes, change these texts in the same commit.
+ */
+
+import { company } from '../company';
+
+export interface LegalSection {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  readonly list?: readonly string[];
+}
+
+export interface LegalDocument {
+  readonly title: string;
+  /** ISO date 'YYYY-MM-DD'. */
+  readonly lastUpdated: string;
+  readonly intro: string;
+  readonly sections: readonly LegalSection[];
+}
+
+export const PRIVACY_EMAIL = 'privacy@lakeforge.ca';
+export const LEGAL_LAST_UPDATED = '2026-11-21';
+/** The privacy and cookie policies since they describe how a visit's source is kept (issue #29). */
+export const PRIVACY_LAST_UPDATED = '2026-11-26';
+
+export const { address } = company;
+export const mailingAddress = `${company.legalName}, ${address.street}, ${address.city}, Ontario ${address.postalCode}, Canada`;
+export const siteHost = company.siteUrl.replace(/^https:\/\//, '');

@@ -24,6 +24,7 @@ import { testBackend } from '../../../tests/functions/backend.js';
 import { documents, postJson } from '../../../tests/functions/support.js';
 import { handleStaff, type StaffDeps } from './handler.js';
 import { createStaffStore, type StaffStore } from './store.js';
+import { createAvailabilityStore } from './availability.js';
 
 // Monday, November 23, 2026, 10:10 AM EST.
 const NOW = '2026-11-23T15:10:00.000Z';
@@ -63,6 +64,8 @@ beforeEach(() => {
   deps = {
     auth: createStaffAuth(backend.logger, { FUNCTIONS_EMULATOR: 'true' }, app),
     store: watched,
+    availability: createAvailabilityStore(backend.db),
+    calendarLoopback: false,
     bookings: staffBookingActions({ ...common, store: backend.bookings }),
     deliveries: {
       retry: async (kind, id) => {

@@ -96,16 +96,18 @@ test('a closure added by staff leaves the wizard and the booking function refuse
       expect.objectContaining({ id: closure.id }),
     );
 
-    // The wizard no longer offers Tuesday from 2:00 PM; the morning stays.
+    // The wizard no longer offers Tuesday from 2:00 PM; the rest of the day stays.
+    const tuesdaySlots = availability(e2eNow(), [], DEFAULT_RULES).find((day) => day.date === tuesday)!.slots;
+    const closedSlots = tuesdaySlots.slice(-6); // 2:00 PM … 4:30 PM
     await shiftPageClocks(page.context());
     await page.goto('/#cta');
     await waitForHydration(page);
     const dates = page.getByRole('group', { name: 'Select a Date' });
     await dates.locator(`[data-date="${tuesday}"]`).click();
     const times = page.getByRole('group', { name: 'Select a Time' });
-    await expect(times.getByRole('button', { name: /^1:30 PM ET/ })).toBeVisible();
-    await expect(times.getByRole('button', { name: /^2:00 PM ET/ })).toHaveCount(0);
-    await expect(times.getByRole('button', { name: /^4:30 PM ET/ })).toHaveCount(0);
+    await expect(times.getByRole('button').first()).toBeVisible();
+    expect(await times.getByRole('button').count()).toBeGreaterThan(0);
+    for (const start of closedSlots) await expect(times.locator(`[data-start="${slotId(start)}"]`)).toHaveCount(0);
 
     // The function is the authority: a request that skips the wizard is refused with the wizard's message.
     const lastOfTuesday = availability(e2eNow(), [], DEFAULT_RULES)

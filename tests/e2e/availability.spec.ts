@@ -106,7 +106,6 @@ test('a closure added by staff leaves the wizard and the booking function refuse
     await dates.locator(`[data-date="${tuesday}"]`).click();
     const times = page.getByRole('group', { name: 'Select a Time' });
     await expect(times.getByRole('button').first()).toBeVisible();
-    expect(await times.getByRole('button').count()).toBeGreaterThan(0);
     for (const start of closedSlots) await expect(times.locator(`[data-start="${slotId(start)}"]`)).toHaveCount(0);
 
     // The function is the authority: a request that skips the wizard is refused with the wizard's message.

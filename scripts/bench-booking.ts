@@ -25,6 +25,7 @@ import { createFirestore } from '../functions/src/runtime';
 import { createManageLinks, LOCAL_SECRET } from '../functions/src/booking/links';
 import { createBookingStore } from '../functions/src/booking/store/index';
 import { availability, slotId } from '../src/domain/booking/slots';
+import { DEFAULT_RULES } from '../src/domain/availability/rules';
 import { measureSections, readBudgets } from './check-bundle-size';
 
 const HOSTING = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:5000';
@@ -53,7 +54,7 @@ async function freeSlots(): Promise<Date[]> {
     document?: { fields: { datetime: { timestampValue: string } } };
   }[];
   const taken = rows.flatMap((row) => (row.document ? [row.document.fields.datetime.timestampValue] : []));
-  return availability(new Date(), taken).flatMap((day) => day.slots);
+  return availability(new Date(), taken, DEFAULT_RULES).flatMap((day) => day.slots);
 }
 
 export function percentile(sorted: number[], fraction: number): number {

@@ -232,6 +232,13 @@ async function main() {
       emulatorEnv,
     );
     await waitFor(`http://${host}:${ports.hosting}/robots.txt`, 90_000);
+    // The availability rules' migration (issue #30): creates `availability/rules` once, never overwrites it.
+    const seeded = spawnSync(bin('tsx'), ['scripts/availability-seed.ts'], {
+      cwd: rootDir,
+      stdio: 'inherit',
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}` },
+    });
+    if (seeded.status !== 0) throw new Error('npm run availability:seed failed');
     // Hosting answers before the Functions emulator has loaded the functions: wait for each (405 to a GET),
     // then start the workers that concurrent requests will need.
     const workers = functionWorkers();

@@ -44,6 +44,7 @@ import { deliverInquiry } from './inquiry/handler.js';
 import { serviceRequestEndpoint } from './inquiry/services.js';
 import { handleStaff, type StaffDeps } from './staff/handler.js';
 import { createStaffStore } from './staff/store.js';
+import { createAvailabilityStore } from './staff/availability.js';
 
 /** SendGrid API key (Secret Manager). Under the emulator, empty or 'outbox' sends mail to the local outbox. */
 const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
@@ -135,6 +136,8 @@ function dependencies(): Shared {
     staff: {
       auth: createStaffAuth(logger),
       store: createStaffStore(db),
+      availability: createAvailabilityStore(db),
+      calendarLoopback: process.env.FUNCTIONS_EMULATOR === 'true',
       bookings: staffBookingActions({ ...common, store: bookings, links }),
       deliveries: {
         retry: async (kind, id) => {

@@ -115,14 +115,21 @@ export async function runQuery(
 }
 
 /**
- * The fields of one document (`path` below `documents/`), or null when it does not exist: a `batchGet` naming
- * it, as the lite SDK's getDoc sends, so a missing document is an answer rather than an HTTP error.
+ * The fields of documents (`paths` below `documents/`) in one `batchGet`, as the lite SDK's getDoc sends it,
+ * in the order asked; null for a missing one, so a missing document is an answer rather than an HTTP error.
  */
-export async function getDocument(target: FirestoreTarget, path: string): Promise<FirestoreFields | null> {
+export async function getDocuments(target: FirestoreTarget, paths: string[]): Promise<(FirestoreFields | null)[]> {
   const root = documentsUrl(target);
-  const name = `${root.slice(root.indexOf('projects/'))}/${path}`;
-  const [result] = (await post(target, 'batchGet', { documents: [name] })) as {
-    found?: { fields?: Record<string, RestValue> };
+  const names = paths.map((path) => `${root.slice(root.indexOf('projects/'))}/${path}`);
+  const results = (await post(target, 'batchGet', { documents: names })) as {
+    found?: { name?: string; fields?: Record<string, RestValue> };
   }[];
-  return result?.found ? decodeFields(result.found.fields) : null;
+  const found = new Map(results.flatMap((result) => (result.found ? [[result.found.name, result.found.fields]] : [])));
+  return names.map((name) => (found.has(name) ? decodeFields(found.get(name)) : null));
+}
+
+/** The fields of one document (`path` below `documents/`), or null when it does not exist. */
+export async function getDocument(target: FirestoreTarget, path: string): Promise<FirestoreFields | null> {
+  const [fields] = await getDocuments(target, [path]);
+  return fields ?? null;
 }

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { availability, slotId } from '../../src/domain/booking/slots';
+import { DEFAULT_RULES } from '../../src/domain/availability/rules';
 import { expect, test } from './fixtures';
 import { failMailTo } from './mailFailure';
 import { e2eNow, OUTBOX } from './stack';
@@ -32,7 +33,7 @@ async function documentsOf(collection: string): Promise<{ id: string; fields: Fi
 /** Two free middle slots of the middle bookable day. */
 async function freeMiddleSlots(): Promise<[Date, Date]> {
   const taken = (await documentsOf('slots')).map((doc) => doc.fields.datetime!.timestampValue!);
-  const days = availability(e2eNow(), taken);
+  const days = availability(e2eNow(), taken, DEFAULT_RULES);
   const day = days[Math.floor(days.length / 2)];
   const middle = Math.floor((day?.slots.length ?? 0) / 2);
   const [first, second] = day?.slots.slice(middle - 1, middle + 1) ?? [];

@@ -14,6 +14,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { availability, formatSlotTime, slotId } from '../../src/domain/booking/slots';
+import { DEFAULT_RULES } from '../../src/domain/availability/rules';
 import { expect, test, waitForHydration } from './fixtures';
 import { failMailTo } from './mailFailure';
 import { e2eNow, OUTBOX, shiftPageClocks } from './stack';
@@ -135,7 +136,7 @@ const TOO_SOON_MS = 10 * 60 * 1000;
 async function chooseSlot(page: Page, testInfo: TestInfo, dayIndex: number): Promise<Chosen> {
   const phone = testInfo.project.name === 'phone';
   const notTooSoon = new Date(e2eNow().getTime() + TOO_SOON_MS);
-  const dates = availability(e2eNow())
+  const dates = availability(e2eNow(), [], DEFAULT_RULES)
     .filter((day) => day.slots.some((slot) => slot > notTooSoon))
     .map((day) => day.date);
   expect(dates.length, 'a 7-day window always offers weekdays').toBeGreaterThan(dayIndex);

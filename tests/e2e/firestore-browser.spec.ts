@@ -4,7 +4,7 @@ import { e2eNow } from './stack';
 
 // The web lite SDK in Chromium, on the site's origin and under its Content-Security-Policy, against the
 // local Firestore endpoint: a visitor may list `slots` of the bookable window with a limit and read the
-// document `public/reviews`, and nothing else (firestore.rules).
+// documents `public/reviews`, `availability/rules` and `availability/busy`, and nothing else (firestore.rules).
 const firestore = 'http://127.0.0.1:8080/v1/projects/demo-lakeforge/databases/(default)/documents';
 const HOUR = 3_600_000;
 /** Tomorrow on the hour: inside the bookable window. */
@@ -29,6 +29,11 @@ window.firestoreProbe = async () => ({
   reviews: await outcome(getDoc(doc(db, 'public', 'reviews')).then(() => 'read')),
   otherPublic: await outcome(getDoc(doc(db, 'public', 'other')).then(() => 'read')),
   reviewsWrite: await outcome(setDoc(doc(db, 'public', 'reviews'), { reviews: [] })),
+  availabilityRules: await outcome(getDoc(doc(db, 'availability', 'rules')).then(() => 'read')),
+  availabilityBusy: await outcome(getDoc(doc(db, 'availability', 'busy')).then(() => 'read')),
+  availabilityWrite: await outcome(setDoc(doc(db, 'availability', 'rules'), { closures: [] })),
+  closureNotes: await outcome(getDocs(collection(db, 'availabilityNotes')).then((s) => s.size)),
+  calendarAddresses: await outcome(getDoc(doc(db, 'staffSettings', 'availability')).then(() => 'read')),
 });
 `;
 
@@ -51,7 +56,7 @@ test.describe('the lite Firestore SDK in the browser', () => {
   });
 
   test(
-    'reads slots of the window and the public reviews, and is refused every slot at once, writes, bookings and other documents',
+    'reads slots of the window, the public reviews and availability, and is refused every slot at once, writes, bookings, staff-only availability and other documents',
     { tag: '@desktop' },
     async ({ page }) => {
       const bundle = await build({
@@ -77,6 +82,11 @@ test.describe('the lite Firestore SDK in the browser', () => {
         reviews: { ok: true, value: 'read' },
         otherPublic: { ok: false, code: 'permission-denied' },
         reviewsWrite: { ok: false, code: 'permission-denied' },
+        availabilityRules: { ok: true, value: 'read' },
+        availabilityBusy: { ok: true, value: 'read' },
+        availabilityWrite: { ok: false, code: 'permission-denied' },
+        closureNotes: { ok: false, code: 'permission-denied' },
+        calendarAddresses: { ok: false, code: 'permission-denied' },
       });
     },
   );

@@ -13,6 +13,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, TestInfo } from '@playwright/test';
 import { availability, calendarDateOf } from '../../src/domain/booking/slots';
+import { DEFAULT_RULES } from '../../src/domain/availability/rules';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { e2eNow, OUTBOX, shiftPageClocks } from './stack';
 
@@ -62,7 +63,9 @@ function shuffled<T>(items: T[]): T[] {
 async function book(request: APIRequestContext, email: string): Promise<string> {
   const anHourFromNow = new Date(e2eNow().getTime() + 60 * 60 * 1000);
   const starts = shuffled(
-    availability(e2eNow()).flatMap((day) => day.slots.slice(0, -1).filter((start) => start > anHourFromNow)),
+    availability(e2eNow(), [], DEFAULT_RULES).flatMap((day) =>
+      day.slots.slice(0, -1).filter((start) => start > anHourFromNow),
+    ),
   );
   for (const start of starts.slice(0, 10)) {
     const response = await request.post('/api/sendBookingEmail', {

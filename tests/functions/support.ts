@@ -12,6 +12,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { PassThroughClient } from 'google-auth-library';
 import { availability } from '../../src/domain/booking/slots.js';
+import { DEFAULT_RULES } from '../../src/domain/availability/rules.js';
 import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
 import type { ApiRequest } from '../../functions/src/http/request.js';
 import type { Clock } from '../../functions/src/lib/clock.js';
@@ -196,7 +197,7 @@ export function fixSystemClock(at: Date = OPEN_WEEK_MORNING) {
  * the furthest bookable day. Today's slots run out in the afternoon, and one a minute away may have
  * passed by the time the request arrives.
  */
-export const bookableSlot = (): Date => availability(new Date()).at(-1)!.slots.at(-1)!;
+export const bookableSlot = (): Date => availability(new Date(), [], DEFAULT_RULES).at(-1)!.slots.at(-1)!;
 
 /** A valid body for POST /api/servicesEmail. */
 export const SERVICE_REQUEST = {
@@ -211,3 +212,11 @@ export const SERVICE_REQUEST = {
 /** Manage links as the functions make them, with a test secret. */
 export const TEST_LINK_SECRET = 'test-manage-link-secret-0123456789abcdef';
 export const TEST_LINKS = createManageLinks(TEST_LINK_SECRET, 'https://lakeforge.ca');
+
+/**
+ * The agency's rules with no minimum notice: for tests of the booking's mechanics that book a time less than
+ * the default two hours ahead of their fixed clock (the rules themselves are tested on their own).
+ */
+export async function withoutNotice(db: Firestore): Promise<void> {
+  await db.doc('availability/rules').set({ noticeMinutes: 0 });
+}

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server';
+import type { ClosureRule } from '../../src/domain/availability/model';
 import { slotId } from '../../src/domain/booking/slots';
 import type { BookingConfig } from '../../src/features/booking/config';
 
@@ -22,6 +23,11 @@ export interface TestFirestore {
   takeSlots(starts: Date[]): Promise<void>;
   /** Marks slots as held until `heldUntil`, as a booking in progress leaves them (admin). */
   holdSlots(starts: Date[], heldUntil: Date): Promise<void>;
+  /**
+   * Writes the agency's availability rules (`availability/rules`, admin): closures and the notice in
+   * minutes (without one the default two hours apply).
+   */
+  setRules(rules: { closures?: ClosureRule[]; noticeMinutes?: number }): Promise<void>;
   /** Ids of the `slots` documents. */
   slotIds(): string[];
   close(): Promise<void>;
@@ -32,21 +38,29 @@ export async function startFirestore(port = 0, now?: Date): Promise<TestFirestor
   const server = createFirestoreServer({ projectId: TEST_PROJECT, ...(now ? { now: () => now.getTime() } : {}) });
   const info = await server.listen(port, '127.0.0.1');
   const docs = `${info.url}/v1/projects/${TEST_PROJECT}/databases/(default)/documents`;
-  const writeSlots = async (starts: Date[], fields: Record<string, unknown>) => {
-    const writes = starts.map((start) => ({
-      update: {
-        name: `projects/${TEST_PROJECT}/databases/(default)/documents/slots/${slotId(start)}`,
-        fields: { datetime: { timestampValue: start.toISOString() }, ...fields },
-      },
-      currentDocument: { exists: false },
-    }));
+  const commit = async (writes: unknown[]) => {
     const response = await fetch(`${docs}:commit`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
       body: JSON.stringify({ writes }),
     });
-    if (!response.ok) throw new Error(`Seeding slots failed: ${response.status} ${await response.text()}`);
+    if (!response.ok) throw new Error(`Seeding failed: ${response.status} ${await response.text()}`);
   };
+  const documentName = (path: string) => `projects/${TEST_PROJECT}/databases/(default)/documents/${path}`;
+  const writeSlots = (starts: Date[], fields: Record<string, unknown>) =>
+    commit(
+      starts.map((start) => ({
+        update: {
+          name: documentName(`slots/${slotId(start)}`),
+          fields: { datetime: { timestampValue: start.toISOString() }, ...fields },
+        },
+        currentDocument: { exists: false },
+      })),
+    );
+  const text = (value: string) => ({ stringValue: value });
+  const closureValue = (closure: ClosureRule) => ({
+    mapValue: { fields: Object.fromEntries(Object.entries(closure).map(([key, value]) => [key, text(value)])) },
+  });
   return {
     server,
     port: info.port,
@@ -55,6 +69,18 @@ export async function startFirestore(port = 0, now?: Date): Promise<TestFirestor
     takeSlots: (starts) => writeSlots(starts, { state: { stringValue: 'confirmed' } }),
     holdSlots: (starts, heldUntil) =>
       writeSlots(starts, { state: { stringValue: 'held' }, heldUntil: { timestampValue: heldUntil.toISOString() } }),
+    setRules: ({ closures = [], noticeMinutes }) =>
+      commit([
+        {
+          update: {
+            name: documentName('availability/rules'),
+            fields: {
+              closures: { arrayValue: { values: closures.map(closureValue) } },
+              ...(noticeMinutes === undefined ? {} : { noticeMinutes: { integerValue: String(noticeMinutes) } }),
+            },
+          },
+        },
+      ]),
     slotIds() {
       const prefix = `projects/${TEST_PROJECT}/databases/(default)`;
       return server.store

@@ -191,6 +191,33 @@ describe('transactions', () => {
     expect(attempts).toBe(3);
   });
 
+  it('retries a transaction when a document it only read changed before its commit (a closure during a claim)', async () => {
+    await db.doc('availability/rules').set({ closed: false });
+    let attempts = 0;
+    let release!: () => void;
+    let haveRead!: () => void;
+    const closed = new Promise<void>((resolve) => (release = resolve));
+    const firstRead = new Promise<void>((resolve) => (haveRead = resolve));
+    const claim = db.runTransaction(async (tx) => {
+      attempts += 1;
+      const rules = await tx.get(db.doc('availability/rules'));
+      if (attempts === 1) {
+        haveRead();
+        await closed;
+      }
+      if (rules.get('closed') === true) return 'refused';
+      tx.set(db.doc('slots/read-only'), { claimed: true });
+      return 'claimed';
+    });
+    // The closure lands after the claim read the rules and before it commits.
+    await firstRead;
+    await db.doc('availability/rules').set({ closed: true });
+    release();
+    expect(await claim).toBe('refused');
+    expect(attempts).toBe(2);
+    expect((await db.doc('slots/read-only').get()).exists).toBe(false);
+  });
+
   it('decides a slot claim inside a transaction: the loser sees the slot taken', async () => {
     const claim = (who: string) =>
       db.runTransaction(async (tx) => {

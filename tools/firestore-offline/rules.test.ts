@@ -209,6 +209,16 @@ describe('access policy and firestore.rules', () => {
     expect(access.canAccessDocument('public/other', 'read')).toBe(false);
     expect(access.canAccessDocument('public/reviews/sub/x', 'read')).toBe(false);
     expect(access.canQuery({ collectionId: 'public', ...all })).toBe(false);
+    // The two public availability documents: read by anyone, written by no browser; the staff-only details
+    // (a closure's note, the secret calendar addresses) not at all.
+    for (const doc of ['availability/rules', 'availability/busy']) {
+      expect(access.canAccessDocument(doc, 'read')).toBe(true);
+      expect(access.canAccessDocument(doc, 'write')).toBe(false);
+    }
+    expect(access.canAccessDocument('availability/other', 'read')).toBe(false);
+    expect(access.canQuery({ collectionId: 'availability', ...all })).toBe(false);
+    expect(access.canAccessDocument('availabilityNotes/a', 'read')).toBe(false);
+    expect(access.canAccessDocument('staffSettings/availability', 'read')).toBe(false);
     expect(new AccessControl('open').canAccessDocument('bookings/a', 'write')).toBe(true);
   });
 

@@ -41,8 +41,8 @@ const HOUR_MS = 3_600_000;
 
 /**
  * What /firestore.rules grants browsers: lists of `slots` within the bookable window (from 26 hours before
- * the request to 8 days after it) and at most one window's worth (80) per query, and the document
- * `public/reviews`; nothing else.
+ * the request to 8 days after it) and at most one window's worth (80) per query, and the documents
+ * `public/reviews`, `availability/rules` and `availability/busy`; nothing else.
  */
 export const FIRESTORE_RULES_POLICY: AccessPolicy = Object.freeze({
   slots: Object.freeze({
@@ -51,6 +51,8 @@ export const FIRESTORE_RULES_POLICY: AccessPolicy = Object.freeze({
     list: Object.freeze({ field: 'datetime', fromMs: -26 * HOUR_MS, beforeMs: 8 * 24 * HOUR_MS, maxLimit: 80 }),
   }),
   'public/reviews': Object.freeze({ read: true, write: false }),
+  'availability/rules': Object.freeze({ read: true, write: false }),
+  'availability/busy': Object.freeze({ read: true, write: false }),
 });
 
 /**

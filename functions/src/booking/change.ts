@@ -6,6 +6,7 @@
  * invitation, stored with the change and delivered right after (notices.ts). The callers only decide
  * who may ask and how to answer.
  */
+import { GRID_ONLY } from '../../../src/domain/availability/rules.js';
 import { checkBookable, slotId as slotIdOf } from '../../../src/domain/booking/slots.js';
 import { errorMessage, maskEmail } from '../lib/text.js';
 import { DEFAULT_STEP_TIMEOUT_MS, timeLimit } from '../lib/timeout.js';
@@ -83,7 +84,8 @@ export async function cancelBooking(
 }
 
 /**
- * Claims `start` with the booking function's own claim (same lease, same closures check), then moves the
+ * Claims `start` with the booking function's own claim (same lease, same availability rules read in its
+ * transaction), then moves the
  * booking there and frees its old time in one transaction, and emails both sides the updated invitation.
  * A booking that moved since the caller saw it is refused before anything is claimed, and the move's
  * transaction refuses it again if it moves in between (`store.move` checks the revision it was found at),
@@ -102,7 +104,8 @@ export async function moveBooking(
   const slotId = slotIdOf(start);
   if (slotId === booking.slotId) return { ok: false, reason: 'sameTime' };
   if (movedSince(booking, deps, options)) return { ok: false, reason: 'moved' };
-  if (!checkBookable(start, now).ok) return { ok: false, reason: 'notBookable' };
+  // The grid here; the agency's rules in the claim's transaction.
+  if (!checkBookable(start, now, GRID_ONLY).ok) return { ok: false, reason: 'notBookable' };
   const hold: BookingHold = { ...booking, start, slotId };
   let claim;
   try {
@@ -113,6 +116,7 @@ export async function moveBooking(
     return { ok: false, reason: 'failed' };
   }
   if (claim.kind === 'taken' || claim.kind === 'confirmed') return { ok: false, reason: 'taken' };
+  if (claim.kind === 'unavailable') return { ok: false, reason: 'notBookable' };
   if (claim.kind === 'limited') return { ok: false, reason: 'changed' };
 
   let moved;

@@ -13,7 +13,14 @@ import { HOLD_LEASE_MS } from './store/index.js';
 import { DEFAULT_CLIENT_ADDRESS_SOURCE } from '../http/clientAddress.js';
 import { quotaCounters } from '../http/guard.js';
 import { createQuotaStore, QUOTAS_COLLECTION } from '../store/quotas.js';
-import { documents, fixedClock, postJson, TEST_LINKS, TEST_MAIL } from '../../../tests/functions/support.js';
+import {
+  documents,
+  fixedClock,
+  postJson,
+  TEST_LINKS,
+  TEST_MAIL,
+  withoutNotice,
+} from '../../../tests/functions/support.js';
 import { testBackend } from '../../../tests/functions/backend.js';
 import { faultInjector, type Fault, type FaultMode } from '../../../tests/functions/faults.js';
 
@@ -23,8 +30,10 @@ const SLOT = '2026-11-23T16:00:00.000Z'; // Monday 11:00 AM EST
 
 const backend = testBackend('booking-test', NOW);
 let deps: BookingDeps;
-beforeEach(() => {
+beforeEach(async () => {
   deps = { ...backend.common(), store: backend.bookings };
+  // SLOT is 50 minutes ahead; the notice has its own tests ("the availability rules").
+  await withoutNotice(backend.db);
 });
 
 const visitor = {
@@ -543,5 +552,40 @@ describe('the sweep and booking holds', () => {
     expect(report.holdsDeleted).toBe(1);
     expect(await documents(backend.db, 'bookingHolds')).toEqual({});
     expect(await documents(backend.db, 'slots')).toEqual({});
+  });
+});
+
+describe('the availability rules, checked in the claim’s transaction', () => {
+  const rules = (data: Record<string, unknown>) => backend.db.doc('availability/rules').set(data);
+  const unavailable = { status: 409, body: { error: BOOKING_MESSAGES.unavailable } };
+
+  it('refuses a time inside a closure with 409 and the wizard’s message, storing and sending nothing', async () => {
+    await rules({
+      noticeMinutes: 0,
+      closures: [{ id: 'off', from: '2026-11-23', to: '2026-11-23', startTime: '11:00' }],
+    });
+    expect(await book()).toEqual(unavailable);
+    expect(await documents(backend.db, 'slots')).toEqual({});
+    expect(await documents(backend.db, 'bookingHolds')).toEqual({});
+    expect(backend.mailer.sent).toHaveLength(0);
+    // 10:30, before the closure, is still bookable.
+    expect((await book({ ...visitor, datetime: '2026-11-23T15:30:00.000Z' })).status).toBe(200);
+  });
+
+  it('refuses a time within the default two hours’ notice when the agency set none', async () => {
+    await backend.db.doc('availability/rules').delete();
+    expect(await book()).toEqual(unavailable);
+    expect((await book({ ...visitor, datetime: '2026-11-23T17:30:00.000Z' })).status).toBe(200); // 12:30, 2h20 ahead
+  });
+
+  it('refuses a time a busy interval of the agency’s calendar (plus the buffer after it) overlaps', async () => {
+    const busy = {
+      start: Timestamp.fromDate(new Date('2026-11-23T15:00:00Z')),
+      end: Timestamp.fromDate(new Date('2026-11-23T15:45:00Z')),
+    };
+    await rules({ noticeMinutes: 0, bufferMinutes: 30 });
+    await backend.db.doc('availability/busy').set({ intervals: [busy] });
+    expect(await book()).toEqual(unavailable); // 11:00 is inside the half hour after 10:45
+    expect((await book({ ...visitor, datetime: '2026-11-23T16:30:00.000Z' })).status).toBe(200);
   });
 });

@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BOOKING_MESSAGES } from '../../../src/domain/api/booking.js';
+import { GRID_ONLY } from '../../../src/domain/availability/rules.js';
 import { checkBookable, slotId as slotIdOf } from '../../../src/domain/booking/slots.js';
 import { bookingSchema } from '../../../src/domain/forms/schemas.js';
 import { failedDelivery, sentDelivery, type Delivery } from '../lib/delivery.js';
@@ -79,9 +80,13 @@ export async function deliverAgencyNotice(
   return outcome;
 }
 
-/** What a booking of `start` is answered when it succeeds (also what a bot gets), or 400 when it cannot be booked. */
+/**
+ * What a booking of `start` is answered when it succeeds (also what a bot gets), or 400 when it is off the
+ * grid, on a weekend or holiday, past or outside the window. The agency's rules (closures, notice, busy
+ * times) are checked by the claim, in its transaction, and answered 409 `unavailable`.
+ */
 function bookingAnswer(start: Date, now: Date): ApiResponse {
-  if (!checkBookable(start, now).ok) {
+  if (!checkBookable(start, now, GRID_ONLY).ok) {
     return json(400, { error: MESSAGES.invalidFields, fields: { datetime: BOOKING_MESSAGES.notBookable } });
   }
   return json(200, { ok: true, booking: { datetime: start.toISOString(), slotId: slotIdOf(start) } });
@@ -149,6 +154,10 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
   if (claim.kind === 'taken') {
     deps.logger.info('booking: slot already taken', log);
     return refused(json(409, { error: BOOKING_MESSAGES.taken }));
+  }
+  if (claim.kind === 'unavailable') {
+    deps.logger.info('booking: the availability rules refuse the time', { ...log, reason: claim.reason });
+    return refused(json(409, { error: BOOKING_MESSAGES.unavailable }));
   }
   if (claim.kind === 'limited') {
     deps.logger.info('booking: the address already has an upcoming booking', log);

@@ -330,6 +330,22 @@ describe('cancel', () => {
   });
 });
 
+describe('the agency’s availability rules on the manage link', () => {
+  it('leaves a closed day out of the free times and refuses a move into it, the booking staying where it was', async () => {
+    const token = await book();
+    await backend.db.doc('availability/rules').set({ closures: [{ id: 'wed', from: '2026-11-25', to: '2026-11-25' }] });
+    const view = (await manage({ action: 'view', token })).body.booking as { days: { date: string }[] };
+    expect(view.days.map((day) => day.date)).not.toContain('2026-11-25');
+    expect(view.days.map((day) => day.date)).toContain('2026-11-26');
+    expect(await manage({ action: 'reschedule', token, datetime: LATER, expectedStart: SLOT })).toEqual({
+      status: 400,
+      body: { error: MANAGE_MESSAGES.notBookable },
+    });
+    expect(Object.keys(await documents(backend.db, 'bookings'))).toEqual([SLOT]);
+    expect(Object.keys(await documents(backend.db, 'bookingHolds'))).toEqual([]);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Faults at every step of a move and a cancellation: throw, hang past the step timeout, crash.
 // ---------------------------------------------------------------------------------------------

@@ -110,14 +110,17 @@ export async function handleManage(request: ApiRequest, deps: ManageDeps): Promi
     const at = deps.clock.now();
     const base = { datetime: current.start.toISOString(), purpose: current.purpose };
     if (current.start <= at) return answer({ booking: { status: 'past', ...base }, ...extra });
-    let taken;
+    let taken, rules;
     try {
-      taken = await step(() => deps.store.takenStarts(bookingWindow(at), at), 'taken starts');
+      [taken, rules] = await Promise.all([
+        step(() => deps.store.takenStarts(bookingWindow(at), at), 'taken starts'),
+        step(() => deps.store.availabilityRules(), 'availability rules'),
+      ]);
     } catch (error) {
       deps.logger.error('manage: could not read the free times', { ...log, error: errorMessage(error) });
       return fail(503, MANAGE_MESSAGES.failed);
     }
-    const days = availability(at, [...taken, current.start]).map((day) => ({
+    const days = availability(at, [...taken, current.start], rules).map((day) => ({
       date: day.date,
       slots: day.slots.map((start) => start.toISOString()),
     }));

@@ -7,7 +7,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES } from '../../../src/domain/api/staff.js';
+import { STAFF_MESSAGES, type ClosureAnswer, type StaffClosure } from '../../../src/domain/api/staff.js';
 import { handleBooking } from '../booking/handler.js';
 import { staffBookingActions } from '../booking/change.js';
 import { handleManage } from '../booking/manage.js';
@@ -24,6 +24,7 @@ import { testBackend } from '../../../tests/functions/backend.js';
 import { documents, postJson } from '../../../tests/functions/support.js';
 import { handleStaff, type StaffDeps } from './handler.js';
 import { createStaffStore, type StaffStore } from './store.js';
+import { createAvailabilityStore } from './availability.js';
 
 // Monday, November 23, 2026, 10:10 AM EST.
 const NOW = '2026-11-23T15:10:00.000Z';
@@ -63,6 +64,8 @@ beforeEach(() => {
   deps = {
     auth: createStaffAuth(backend.logger, { FUNCTIONS_EMULATOR: 'true' }, app),
     store: watched,
+    availability: createAvailabilityStore(backend.db),
+    calendarLoopback: false,
     bookings: staffBookingActions({ ...common, store: backend.bookings }),
     deliveries: {
       retry: async (kind, id) => {
@@ -611,5 +614,137 @@ describe('where leads came from', () => {
     expect((await call('GET', '/api/staff/bookings?when=cancelled')).body.items).toMatchObject([
       { status: 'cancelled', source: newsletter },
     ]);
+  });
+});
+
+describe('closures: GET, POST and DELETE /api/staff/closures', () => {
+  const visitorBooks = (datetime: string, who = another) =>
+    handleBooking(postJson({ ...who, datetime, attemptId: randomBytes(8).toString('hex') }), {
+      ...backend.common(),
+      store: backend.bookings,
+    });
+
+  it('closes part of a day without cancelling the booking in it, names that booking, and reopens it', async () => {
+    await book(); // Tuesday 11:00
+    const added = await call('POST', '/api/staff/closures', {
+      date: '2026-11-24',
+      startTime: '10:30',
+      note: 'Dentist',
+    });
+    expect(added.status).toBe(201);
+    const { closure, affectedBookings, heldStarts } = added.body as unknown as ClosureAnswer;
+    expect(closure).toMatchObject({
+      from: '2026-11-24',
+      to: '2026-11-24',
+      startTime: '10:30',
+      note: 'Dentist',
+      createdBy: 'grace@lakeforge.ca',
+    });
+    expect(affectedBookings).toEqual([
+      expect.objectContaining({ slotId: SLOT, status: 'upcoming', name: 'Ada Lovelace' }),
+    ]);
+    expect(heldStarts).toEqual([]);
+    expect(Object.keys(await documents(backend.db, 'bookings'))).toEqual([SLOT]);
+
+    // The public rule carries no note; the note is staff-only.
+    const rules = (await backend.db.doc('availability/rules').get()).data()!;
+    expect(rules.closures).toEqual([{ id: closure.id, from: '2026-11-24', to: '2026-11-24', startTime: '10:30' }]);
+    expect((await backend.db.doc(`availabilityNotes/${closure.id}`).get()).get('note')).toBe('Dentist');
+    expect((await call('GET', '/api/staff/closures')).body).toEqual({ closures: [closure] });
+
+    // Visitors can no longer book the afternoon; the early morning stays.
+    expect((await visitorBooks('2026-11-24T17:00:00.000Z')).status).toBe(409);
+    expect((await visitorBooks('2026-11-24T15:00:00.000Z', { ...another, email: 'cy@example.com' })).status).toBe(200);
+
+    expect(await call('DELETE', `/api/staff/closures/${closure.id}`)).toMatchObject({ status: 200 });
+    expect((await call('GET', '/api/staff/closures')).body).toEqual({ closures: [] });
+    expect((await backend.db.doc(`availabilityNotes/${closure.id}`).get()).exists).toBe(false);
+    expect((await visitorBooks('2026-11-24T17:00:00.000Z')).status).toBe(200);
+
+    const audit = Object.values(await documents(backend.db, COLLECTIONS.audit)).map((entry) => [
+      entry.action,
+      entry.outcome,
+    ]);
+    expect(audit.sort()).toEqual([
+      ['closure.add', 'done'],
+      ['closure.remove', 'done'],
+    ]);
+  });
+
+  it('takes a date range, lists only closures that have not ended, and refuses what makes no sense', async () => {
+    const range = await call('POST', '/api/staff/closures', { from: '2026-12-24', to: '2026-12-31' });
+    expect(range.status).toBe(201);
+    const bad: [Record<string, unknown>, string][] = [
+      [{ date: '2026-11-24', from: '2026-11-24', to: '2026-11-25' }, 'date'],
+      [{ from: '2026-11-25' }, 'to'],
+      [{ from: '2026-11-25', to: '2026-11-24' }, 'to'],
+      [{ date: '2026-11-31' }, 'date'],
+      [{ date: '2026-11-24', startTime: '13:00', endTime: '12:00' }, 'endTime'],
+      [{ date: '2026-11-24', startTime: '9' }, 'startTime'],
+      [{ date: '2026-11-20' }, 'to'], // ended last Friday
+      [{ from: '2026-11-24', to: '2028-01-01' }, 'to'],
+    ];
+    for (const [body, field] of bad) {
+      const response = await call('POST', '/api/staff/closures', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys((response.body as { fields: object }).fields), JSON.stringify(body)).toEqual([field]);
+    }
+    const listed = (await call('GET', '/api/staff/closures')).body as { closures: StaffClosure[] };
+    expect(listed.closures.map(({ from, to }) => [from, to])).toEqual([['2026-12-24', '2026-12-31']]);
+    expect((await call('DELETE', '/api/staff/closures/no-such-closure')).status).toBe(404);
+    expect((await call('PUT', '/api/staff/closures')).status).toBe(405);
+  });
+});
+
+describe('GET and PUT /api/staff/availability-settings', () => {
+  const calendar = 'https://calendar.example.com/ical/secret-address/basic.ics';
+
+  it('starts at the defaults, stores notice and buffer publicly and the calendar addresses for staff only', async () => {
+    expect((await call('GET', '/api/staff/availability-settings')).body).toEqual({
+      noticeMinutes: 120,
+      bufferMinutes: 0,
+      calendarUrls: [],
+    });
+    const saved = { noticeMinutes: 60, bufferMinutes: 15, calendarUrls: [calendar] };
+    expect(await call('PUT', '/api/staff/availability-settings', saved)).toMatchObject({ status: 200, body: saved });
+    expect((await call('GET', '/api/staff/availability-settings')).body).toEqual(saved);
+
+    const rules = (await backend.db.doc('availability/rules').get()).data()!;
+    expect(rules).toMatchObject({ noticeMinutes: 60, bufferMinutes: 15 });
+    expect(JSON.stringify(rules)).not.toContain('secret-address');
+    expect((await backend.db.doc('staffSettings/availability').get()).get('calendarUrls')).toEqual([calendar]);
+    const audit = Object.values(await documents(backend.db, COLLECTIONS.audit));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'availability.settings',
+        before: { noticeMinutes: 120, bufferMinutes: 0, calendars: 0 },
+        after: { noticeMinutes: 60, bufferMinutes: 15, calendars: 1 },
+      }),
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('secret-address');
+  });
+
+  it('refuses values out of bounds and addresses that are not https, keeping what was stored', async () => {
+    const valid = { noticeMinutes: 120, bufferMinutes: 0, calendarUrls: [] as string[] };
+    const bad: [Record<string, unknown>, string][] = [
+      [{ ...valid, noticeMinutes: 14 * 24 * 60 + 1 }, 'noticeMinutes'],
+      [{ ...valid, bufferMinutes: 241 }, 'bufferMinutes'],
+      [{ ...valid, bufferMinutes: 1.5 }, 'bufferMinutes'],
+      [{ ...valid, calendarUrls: ['http://calendar.example.com/a.ics'] }, 'calendarUrls.0'],
+      [{ ...valid, calendarUrls: ['http://127.0.0.1:4321/a.ics'] }, 'calendarUrls.0'], // not under the emulator
+      [{ ...valid, calendarUrls: ['https://user:pw@calendar.example.com/a.ics'] }, 'calendarUrls.0'],
+      [{ ...valid, calendarUrls: [`https://calendar.example.com/${'a'.repeat(2000)}`] }, 'calendarUrls.0'],
+      [{ ...valid, calendarUrls: Array.from({ length: 6 }, (_, i) => `${calendar}?${i}`) }, 'calendarUrls'],
+    ];
+    for (const [body, field] of bad) {
+      const response = await call('PUT', '/api/staff/availability-settings', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys((response.body as { fields: object }).fields), JSON.stringify(body)).toEqual([field]);
+    }
+    expect((await backend.db.doc('availability/rules').get()).exists).toBe(false);
+
+    deps = { ...deps, calendarLoopback: true };
+    const local = { ...valid, calendarUrls: ['http://127.0.0.1:4321/a.ics'] };
+    expect((await call('PUT', '/api/staff/availability-settings', local)).status).toBe(200);
   });
 });

@@ -19,7 +19,9 @@ import {
 } from '../../../src/domain/api/staff.js';
 import { validate } from '../../../src/domain/forms/schemas.js';
 import {
+  availabilitySettingsSchema,
   bookingListSchema,
+  closureSchema,
   exportSchema,
   leadListSchema,
   leadUpdateSchema,
@@ -32,6 +34,7 @@ import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 import { errorMessage } from '../lib/text.js';
 import { checkStaff, refusalBody, type StaffMember, type TokenVerifier } from './auth.js';
+import type { AvailabilityStore } from './availability.js';
 import { exportStream } from './export.js';
 import { CursorError, type StaffStore } from './store.js';
 
@@ -53,6 +56,10 @@ export interface StaffDeps {
   store: StaffStore;
   bookings: BookingActions;
   deliveries: LeadDeliveries;
+  /** Closures, notice, buffer and the busy-calendar addresses (availability.ts). */
+  availability: AvailabilityStore;
+  /** Under the emulator: calendar addresses on 127.0.0.1/localhost over http are accepted (the local fake server). */
+  calendarLoopback: boolean;
   clock: Clock;
   logger: Logger;
 }
@@ -120,6 +127,10 @@ export async function handleStaff(request: ApiRequest, deps: StaffDeps): Promise
   const method = request.method.toUpperCase();
   const allow = (allowed: string, handle: () => Promise<ApiResponse>) =>
     method === allowed ? handle() : Promise.resolve(json(405, { error: 'Method not allowed.' }, { Allow: allowed }));
+  /** One handler per method of a route. */
+  const methods = (handlers: Record<string, () => Promise<ApiResponse>>) =>
+    handlers[method]?.() ??
+    Promise.resolve(json(405, { error: 'Method not allowed.' }, { Allow: Object.keys(handlers).join(', ') }));
 
   try {
     if (rest.length === 0 && action === undefined) {
@@ -135,6 +146,18 @@ export async function handleStaff(request: ApiRequest, deps: StaffDeps): Promise
       }
       if (resource === 'bookings' && first && second === 'cancel') {
         return await allow('POST', () => cancelBooking(request, first, staff, deps));
+      }
+      if (resource === 'closures' && !first) {
+        return await methods({ GET: () => listClosures(deps), POST: () => addClosure(request, staff, deps) });
+      }
+      if (resource === 'closures' && first && !second) {
+        return await allow('DELETE', () => removeClosure(first, staff, deps));
+      }
+      if (resource === 'availability-settings' && !first) {
+        return await methods({
+          GET: async () => json(200, { ...(await deps.availability.settings()) }),
+          PUT: () => saveAvailabilitySettings(request, staff, deps),
+        });
       }
     }
     if (resource === 'leads' && isLeadKind(first) && second && action === 'retry-delivery' && rest.length === 0) {
@@ -279,4 +302,79 @@ async function startExport(query: URLSearchParams, staff: StaffMember, deps: Sta
       await deps.store.finishAudit(id, 'done', { rows });
     }),
   };
+}
+
+async function listClosures(deps: StaffDeps): Promise<ApiResponse> {
+  return json(200, { closures: await deps.availability.listClosures(deps.clock.now()) });
+}
+
+/** Closes a day, a range or part of either; answers the bookings and holds inside it, which stand (staff decide). */
+async function addClosure(request: ApiRequest, staff: StaffMember, deps: StaffDeps): Promise<ApiResponse> {
+  const body = readBody(request, closureSchema);
+  if (!body.ok) return body.response;
+  return audited(deps, { actor: staff, action: 'closure.add', target: {}, before: null }, async () => {
+    const now = deps.clock.now();
+    const added = await deps.availability.addClosure(body.data, staff, now);
+    if (!added.ok) {
+      const message =
+        added.reason === 'ended'
+          ? 'This closure has already ended.'
+          : 'There are too many closures. Remove some that are no longer needed.';
+      return {
+        outcome: added.reason,
+        after: null,
+        answer: invalid({ [added.reason === 'ended' ? 'to' : 'from']: message }),
+      };
+    }
+    const found = await Promise.all(added.bookedSlotIds.map((slotId) => deps.store.findBooking(slotId, now)));
+    const affectedBookings = found.filter((booking) => booking !== undefined);
+    deps.logger.info('staff: closure added', {
+      id: added.closure.id,
+      by: staff.uid,
+      bookings: affectedBookings.length,
+    });
+    const after = { closure: added.closure, affectedSlotIds: added.bookedSlotIds, heldStarts: added.heldStarts };
+    return {
+      outcome: 'done',
+      after,
+      answer: json(201, { closure: added.closure, affectedBookings, heldStarts: added.heldStarts }),
+    };
+  });
+}
+
+async function removeClosure(id: string, staff: StaffMember, deps: StaffDeps): Promise<ApiResponse> {
+  return audited(deps, { actor: staff, action: 'closure.remove', target: { id }, before: null }, async () => {
+    const removed = await deps.availability.removeClosure(id, deps.clock.now());
+    if (!removed) return { outcome: 'notFound', after: null, answer: refuse('notFound') };
+    deps.logger.info('staff: closure removed', { id, by: staff.uid });
+    return { outcome: 'done', after: removed, answer: json(200, { closure: removed }) };
+  });
+}
+
+/** The audit log names how many calendar addresses there are, never the secret addresses themselves. */
+const auditedSettings = ({
+  calendarUrls,
+  ...rest
+}: {
+  noticeMinutes: number;
+  bufferMinutes: number;
+  calendarUrls: string[];
+}) => ({
+  ...rest,
+  calendars: calendarUrls.length,
+});
+
+async function saveAvailabilitySettings(
+  request: ApiRequest,
+  staff: StaffMember,
+  deps: StaffDeps,
+): Promise<ApiResponse> {
+  const body = readBody(request, availabilitySettingsSchema({ allowLoopback: deps.calendarLoopback }));
+  if (!body.ok) return body.response;
+  const before = auditedSettings(await deps.availability.settings());
+  const target = { settings: 'availability' };
+  return audited(deps, { actor: staff, action: 'availability.settings', target, before }, async () => {
+    const saved = await deps.availability.saveSettings(body.data, staff, deps.clock.now());
+    return { outcome: 'done', after: auditedSettings(saved), answer: json(200, { ...saved }) };
+  });
 }

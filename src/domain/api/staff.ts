@@ -6,8 +6,11 @@
  */
 import type * as z from 'zod';
 import type { LeadSource } from '../attribution/source';
+import type { ClosureRule } from '../availability/model';
 import type {
+  availabilitySettingsSchema,
   bookingListSchema,
+  closureSchema,
   leadListSchema,
   leadUpdateSchema,
   staffCancelSchema,
@@ -33,6 +36,12 @@ export const STAFF_ROUTES = {
   cancel: (slotId: string) => `${STAFF_API}/bookings/${encodeURIComponent(slotId)}/cancel`,
   /** POST {datetime, expectedStart} */
   move: (slotId: string) => `${STAFF_API}/bookings/${encodeURIComponent(slotId)}/move`,
+  /** GET: the closures that have not ended (current and upcoming); POST ClosureRequest → ClosureAnswer. */
+  closures: `${STAFF_API}/closures`,
+  /** DELETE: reopens the closure's times. */
+  closure: (id: string) => `${STAFF_API}/closures/${encodeURIComponent(id)}`,
+  /** GET → AvailabilitySettingsView; PUT AvailabilitySettingsRequest. */
+  availabilitySettings: `${STAFF_API}/availability-settings`,
   /** GET: CSV (UTF-8 with a BOM), every record of the kind. */
   export: (kind: 'bookings' | 'inquiries') => `${STAFF_API}/export?kind=${kind}`,
 } as const;
@@ -42,6 +51,33 @@ export type LeadListQuery = z.input<typeof leadListSchema>;
 export type LeadUpdateRequest = z.input<typeof leadUpdateSchema>;
 export type StaffMoveRequest = z.input<typeof staffMoveSchema>;
 export type StaffCancelRequest = z.input<typeof staffCancelSchema>;
+export type ClosureRequest = z.input<typeof closureSchema>;
+export type AvailabilitySettingsRequest = z.input<ReturnType<typeof availabilitySettingsSchema>>;
+
+/** A closure as staff see it: the public rule and what only staff read (the note, who added it and when). */
+export interface StaffClosure extends ClosureRule {
+  note: string;
+  createdAt?: string;
+  createdBy?: string;
+}
+
+/**
+ * POST /closures answers the closure and what it does not undo: the confirmed bookings inside it (closing a
+ * booked time never cancels it; staff decide) and the times a visitor was booking as it was added
+ * (`heldStarts`, ISO: they become bookings unless their invitation fails).
+ */
+export interface ClosureAnswer {
+  closure: StaffClosure;
+  affectedBookings: StaffBooking[];
+  heldStarts: string[];
+}
+
+/** Notice and buffer in minutes, and the agency's secret iCal addresses (staff only, never public). */
+export interface AvailabilitySettingsView {
+  noticeMinutes: number;
+  bufferMinutes: number;
+  calendarUrls: string[];
+}
 
 /** The delivery of a record's emails (ISO instants). */
 export interface DeliveryView {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AGENCY_CLOSURES } from './closures';
+import { GRID_ONLY as GRID } from '../availability/rules';
 import {
   BOOKABLE_DAYS,
   MEETING_MINUTES,
@@ -27,7 +27,7 @@ import {
 const at = (iso: string) => new Date(iso);
 const isoList = (dates: Date[]) => dates.map((d) => d.toISOString());
 const summary = (now: Date, taken: Iterable<Date | string> = []) =>
-  availability(now, taken).map((day) => ({
+  availability(now, taken, GRID).map((day) => ({
     date: day.date,
     first: day.slots[0]?.toISOString(),
     count: day.slots.length,
@@ -212,16 +212,6 @@ describe('bookableDates', () => {
   it('never offers an observed holiday: Boxing Day 2026 falls on a Saturday, closed Monday the 28th', () => {
     expect(bookableDates(at('2026-12-26T15:00:00Z'))).not.toContain('2026-12-28');
   });
-
-  it.each(AGENCY_CLOSURES.map((closure) => [closure.date, closure.name]))(
-    'never offers the agency closure %s (%s)',
-    (date) => {
-      const morning = slotsOf(date)[0]!;
-      const dayBefore = new Date(morning.getTime() - 24 * 60 * 60 * 1000);
-      expect(bookableDates(dayBefore)).not.toContain(date);
-      expect(checkBookable(morning, dayBefore)).toEqual({ ok: false, reason: 'closed' });
-    },
-  );
 });
 
 describe('bookingWindow', () => {
@@ -248,7 +238,7 @@ describe('bookingWindow', () => {
     for (const iso of ['2026-11-20T22:00:00Z', '2026-03-06T15:00:00Z', '2026-10-30T14:00:00Z']) {
       const now = at(iso);
       const { start, end } = bookingWindow(now);
-      for (const day of availability(now)) {
+      for (const day of availability(now, [], GRID)) {
         for (const slot of day.slots) {
           expect(slot.getTime()).toBeGreaterThanOrEqual(start.getTime());
           expect(slot.getTime()).toBeLessThan(end.getTime());
@@ -260,7 +250,7 @@ describe('bookingWindow', () => {
 
 describe('availability', () => {
   it('today at 12:10: today only from 12:30, later days whole', () => {
-    const days = availability(at('2026-11-23T17:10:00Z')); // Monday 12:10 EST
+    const days = availability(at('2026-11-23T17:10:00Z'), [], GRID); // Monday 12:10 EST
     expect(days.map((d) => d.date)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
     expect(isoList(days[0]!.slots)).toEqual([
       '2026-11-23T17:30:00.000Z',
@@ -366,13 +356,17 @@ describe('availability', () => {
   });
 
   it('leaves out taken slots, given as Dates, UTC strings or strings with offsets', () => {
-    const days = availability(at('2026-11-22T15:00:00Z'), [
-      at('2026-11-23T14:00:00Z'),
-      '2026-11-23T14:30:00.000Z',
-      '2026-11-23T10:00:00-05:00', // = 15:00Z
-      'not a date',
-      '2026-12-25T14:00:00Z', // outside the window: irrelevant
-    ]);
+    const days = availability(
+      at('2026-11-22T15:00:00Z'),
+      [
+        at('2026-11-23T14:00:00Z'),
+        '2026-11-23T14:30:00.000Z',
+        '2026-11-23T10:00:00-05:00', // = 15:00Z
+        'not a date',
+        '2026-12-25T14:00:00Z', // outside the window: irrelevant
+      ],
+      GRID,
+    );
     expect(days[0]!.slots[0]!.toISOString()).toBe('2026-11-23T15:30:00.000Z');
     expect(days[0]!.slots).toHaveLength(13);
   });
@@ -396,17 +390,17 @@ describe('availability', () => {
   it('returns nothing when everything is taken', () => {
     const now = at('2026-11-22T15:00:00Z');
     const taken = bookableDates(now).flatMap(slotsOf);
-    expect(availability(now, taken)).toEqual([]);
+    expect(availability(now, taken, GRID)).toEqual([]);
   });
 
   it('accepts any iterable (a Set) and defaults to nothing taken', () => {
     const now = at('2026-11-22T15:00:00Z');
-    expect(availability(now, new Set(['2026-11-23T14:00:00.000Z']))[0]!.slots).toHaveLength(15);
-    expect(availability(now)[0]!.slots).toHaveLength(16);
+    expect(availability(now, new Set(['2026-11-23T14:00:00.000Z']), GRID)[0]!.slots).toHaveLength(15);
+    expect(availability(now, [], GRID)[0]!.slots).toHaveLength(16);
   });
 
   it('throws for an invalid now', () => {
-    expect(() => availability(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => availability(new Date(Number.NaN), [], GRID)).toThrow(RangeError);
   });
 });
 
@@ -477,7 +471,7 @@ describe('checkBookable', () => {
     ['2026-11-27T21:30:00.000Z', 'last slot of the last weekday of the window'],
     ['2026-11-27T16:30:00-05:00', 'same instant written with an offset'],
   ])('%s (%s) is bookable', (iso) => {
-    expect(checkBookable(at(iso), now)).toEqual({ ok: true });
+    expect(checkBookable(at(iso), now, GRID)).toEqual({ ok: true });
   });
 
   it.each([
@@ -495,22 +489,22 @@ describe('checkBookable', () => {
     ['2026-11-24T14:00:00.001Z', 'off-grid', 'with milliseconds'],
     ['2026-11-24T13:00:00.000Z', 'off-grid', '09:00 EDT is 08:00 EST in November'],
   ])('%s is %s (%s)', (iso, reason) => {
-    expect(checkBookable(at(iso), now)).toEqual({ ok: false, reason });
+    expect(checkBookable(at(iso), now, GRID)).toEqual({ ok: false, reason });
   });
 
   it('refuses a slot on a statutory holiday inside the window (Christmas Day 2026, a Friday)', () => {
-    expect(checkBookable(at('2026-12-25T15:00:00.000Z'), at('2026-12-22T15:00:00Z'))).toEqual({
+    expect(checkBookable(at('2026-12-25T15:00:00.000Z'), at('2026-12-22T15:00:00Z'), GRID)).toEqual({
       ok: false,
       reason: 'closed',
     });
   });
 
   it('an invalid date is off-grid', () => {
-    expect(checkBookable(new Date(Number.NaN), now)).toEqual({ ok: false, reason: 'off-grid' });
+    expect(checkBookable(new Date(Number.NaN), now, GRID)).toEqual({ ok: false, reason: 'off-grid' });
   });
 
   it('a slot starting exactly now is past', () => {
-    expect(checkBookable(at('2026-11-23T17:30:00Z'), at('2026-11-23T17:30:00Z'))).toEqual({
+    expect(checkBookable(at('2026-11-23T17:30:00Z'), at('2026-11-23T17:30:00Z'), GRID)).toEqual({
       ok: false,
       reason: 'past',
     });
@@ -518,16 +512,19 @@ describe('checkBookable', () => {
 
   it('uses the DST offset of the slot day, not of now', () => {
     const friday = at('2026-03-06T15:00:00Z'); // Friday 10:00 EST
-    expect(checkBookable(at('2026-03-09T13:00:00Z'), friday)).toEqual({ ok: true }); // Mon 09:00 EDT
-    expect(checkBookable(at('2026-03-09T14:00:00Z'), friday)).toEqual({ ok: true }); // Mon 10:00 EDT
-    expect(checkBookable(at('2026-03-09T12:30:00Z'), friday)).toEqual({ ok: false, reason: 'off-grid' }); // 08:30 EDT
-    expect(checkBookable(at('2026-03-09T21:00:00Z'), friday)).toEqual({ ok: false, reason: 'off-grid' }); // 17:00 EDT
+    expect(checkBookable(at('2026-03-09T13:00:00Z'), friday, GRID)).toEqual({ ok: true }); // Mon 09:00 EDT
+    expect(checkBookable(at('2026-03-09T14:00:00Z'), friday, GRID)).toEqual({ ok: true }); // Mon 10:00 EDT
+    expect(checkBookable(at('2026-03-09T12:30:00Z'), friday, GRID)).toEqual({ ok: false, reason: 'off-grid' }); // 08:30 EDT
+    expect(checkBookable(at('2026-03-09T21:00:00Z'), friday, GRID)).toEqual({ ok: false, reason: 'off-grid' }); // 17:00 EDT
   });
 
   it('the window edge moves at midnight Toronto', () => {
     const nextMonday = at('2026-11-30T14:00:00Z');
-    expect(checkBookable(nextMonday, at('2026-11-24T04:59:00Z'))).toEqual({ ok: false, reason: 'outside-window' });
-    expect(checkBookable(nextMonday, at('2026-11-24T05:01:00Z'))).toEqual({ ok: true });
+    expect(checkBookable(nextMonday, at('2026-11-24T04:59:00Z'), GRID)).toEqual({
+      ok: false,
+      reason: 'outside-window',
+    });
+    expect(checkBookable(nextMonday, at('2026-11-24T05:01:00Z'), GRID)).toEqual({ ok: true });
   });
 
   it('agrees with availability for every grid slot of the coming fortnight, at many instants', () => {
@@ -547,12 +544,12 @@ describe('checkBookable', () => {
     ];
     for (const iso of nows) {
       const now = at(iso);
-      const offered = new Set(availability(now).flatMap((d) => d.slots.map(slotId)));
+      const offered = new Set(availability(now, [], GRID).flatMap((d) => d.slots.map(slotId)));
       const today = Date.parse(iso) - 2 * 86_400_000;
       for (let day = 0; day < 14; day++) {
         const date = calendarDateOf(new Date(today + day * 86_400_000));
         for (const start of slotsOf(date)) {
-          expect(checkBookable(start, now).ok, `${slotId(start)} at ${iso}`).toBe(offered.has(slotId(start)));
+          expect(checkBookable(start, now, GRID).ok, `${slotId(start)} at ${iso}`).toBe(offered.has(slotId(start)));
         }
       }
     }
@@ -665,7 +662,7 @@ describe('independence from the process time zone', () => {
     return JSON.stringify(
       instants.map((iso) => {
         const now = at(iso);
-        const days = availability(now, ['2026-11-24T14:00:00.000Z']);
+        const days = availability(now, ['2026-11-24T14:00:00.000Z'], GRID);
         return {
           iso,
           today: calendarDateOf(now),
@@ -675,7 +672,7 @@ describe('independence from the process time zone', () => {
           labels: days.map((d) => [formatDateLabel(d.date), formatDateParts(d.date)]),
           times: days[0]?.slots.map((s) => [formatSlotTime(s), formatInZone(s, 'Asia/Tokyo'), timeZoneLabel(s)]),
           slots: isoList(slotsOf('2026-03-09')).concat(isoList(slotsOf('2026-11-02'))),
-          check: checkBookable(at('2026-11-24T14:30:00Z'), now),
+          check: checkBookable(at('2026-11-24T14:30:00Z'), now, GRID),
         };
       }),
     );

@@ -10,7 +10,8 @@
  */
 import { TZDate, tz, tzOffset, tzName } from '@date-fns/tz';
 import { addDays, format, isValid, isWeekend, startOfDay } from 'date-fns';
-import { closureOn } from './closures.js';
+import { closureCovering, isBusy, isTooSoon, type AvailabilityRules } from '../availability/rules.js';
+import { holidayOn } from './closures.js';
 
 /** Time zone the meetings are defined in ("Eastern Time" on the site). */
 export const MEETING_TIME_ZONE = 'America/Toronto';
@@ -54,7 +55,8 @@ export interface DayAvailability {
 }
 
 export type BookableCheck =
-  { ok: true } | { ok: false; reason: 'outside-window' | 'weekend' | 'closed' | 'off-grid' | 'past' };
+  | { ok: true }
+  | { ok: false; reason: 'outside-window' | 'weekend' | 'closed' | 'off-grid' | 'past' | 'too-soon' | 'busy' };
 
 const inMeetingZone = tz(MEETING_TIME_ZONE);
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -87,9 +89,9 @@ export function calendarDateOf(instant: Date): CalendarDate {
 }
 
 /**
- * The open weekdays among the 7 calendar days starting today in Toronto, ascending: weekends,
- * statutory holidays and the agency's closures (`closures.ts`) are left out, and the window still
- * counts calendar days, so a holiday makes it one day shorter.
+ * The weekdays among the 7 calendar days starting today in Toronto, ascending, without statutory
+ * holidays (`closures.ts`): the window still counts calendar days, so a holiday makes it one day shorter.
+ * The agency's own closures are rules (`availability`).
  */
 export function bookableDates(now: Date): CalendarDate[] {
   const today = noonOf(calendarDateOf(now));
@@ -97,7 +99,7 @@ export function bookableDates(now: Date): CalendarDate[] {
   for (let i = 0; i < BOOKABLE_DAYS; i++) {
     const day = addDays(today, i);
     const date = format(day, 'yyyy-MM-dd');
-    if (!isWeekend(day) && !closureOn(date)) dates.push(date);
+    if (!isWeekend(day) && !holidayOn(date)) dates.push(date);
   }
   return dates;
 }
@@ -139,11 +141,17 @@ function toInstant(value: Date | string | number): Date | null {
 }
 
 /**
- * The days to offer and their free future slots: weekdays of the window, slots that start after
- * `now` and are not taken, days with no such slot left out. `takenStarts` are the start instants
- * of booked slots (Dates, ISO strings or epoch milliseconds; invalid values are ignored).
+ * The days to offer and their free slots, the rules applied in order (docs/booking-life.md, "The
+ * availability model"): the grid of the window's weekdays without statutory holidays, starts after `now`,
+ * then the agency's closures, the minimum notice, the busy intervals (plus the buffer after each), and
+ * finally the taken slots; days with no slot left are left out. `takenStarts` are the start instants of
+ * booked slots (Dates, ISO strings or epoch milliseconds; invalid values are ignored).
  */
-export function availability(now: Date, takenStarts: Iterable<Date | string | number> = []): DayAvailability[] {
+export function availability(
+  now: Date,
+  takenStarts: Iterable<Date | string | number>,
+  rules: AvailabilityRules,
+): DayAvailability[] {
   assertValid(now, 'now');
   const taken = new Set<number>();
   for (const value of takenStarts) {
@@ -152,21 +160,30 @@ export function availability(now: Date, takenStarts: Iterable<Date | string | nu
   }
   const days: DayAvailability[] = [];
   for (const date of bookableDates(now)) {
-    const free = slotsOf(date).filter((start) => start.getTime() > now.getTime() && !taken.has(start.getTime()));
+    const starts = slotsOf(date);
+    const free = starts.filter(
+      (start, index) =>
+        start.getTime() > now.getTime() &&
+        !closureCovering(date, SLOT_TIMES[index]!, rules.closures) &&
+        !isTooSoon(start, now, rules.noticeMinutes) &&
+        !isBusy(start, rules.busy, rules.bufferMinutes) &&
+        !taken.has(start.getTime()),
+    );
     if (free.length > 0) days.push({ date, slots: free });
   }
   return days;
 }
 
 /**
- * Whether `start` is a slot that may be booked at `now` (ignoring whether it is already taken).
- * Reasons are checked in this order: 'off-grid' (invalid date, or not one of the 09:00–16:30
- * half-hour start times in Toronto, or with seconds), 'weekend' (Saturday or Sunday in Toronto),
- * 'closed' (a statutory holiday or an agency closure, see `closures.ts`),
- * 'past' (starts at or before `now`, including any earlier day), 'outside-window' (after the last
- * day of the window).
+ * Whether `start` is a slot that may be booked at `now` under `rules` (ignoring whether it is already
+ * taken): exactly the starts `availability` offers when nothing is taken. Reasons are checked in this
+ * order: 'off-grid' (invalid date, or not one of the 09:00–16:30 half-hour start times in Toronto, or
+ * with seconds), 'weekend' (Saturday or Sunday in Toronto), 'closed' (a statutory holiday, or an agency
+ * closure overlapping the slot), 'past' (starts at or before `now`, including any earlier day),
+ * 'outside-window' (after the last day of the window), 'too-soon' (within the minimum notice), 'busy'
+ * (overlaps a busy interval of the agency's calendar or the buffer after it).
  */
-export function checkBookable(start: Date, now: Date): BookableCheck {
+export function checkBookable(start: Date, now: Date, rules: AvailabilityRules): BookableCheck {
   assertValid(now, 'now');
   if (!isValid(start)) return { ok: false, reason: 'off-grid' };
   const local = new TZDate(start.getTime(), MEETING_TIME_ZONE);
@@ -175,9 +192,12 @@ export function checkBookable(start: Date, now: Date): BookableCheck {
     return { ok: false, reason: 'off-grid' };
   }
   if (isWeekend(local)) return { ok: false, reason: 'weekend' };
-  if (closureOn(format(local, 'yyyy-MM-dd'))) return { ok: false, reason: 'closed' };
+  const date = format(local, 'yyyy-MM-dd');
+  if (holidayOn(date) || closureCovering(date, time, rules.closures)) return { ok: false, reason: 'closed' };
   if (start.getTime() <= now.getTime()) return { ok: false, reason: 'past' };
   if (start.getTime() >= bookingWindow(now).end.getTime()) return { ok: false, reason: 'outside-window' };
+  if (isTooSoon(start, now, rules.noticeMinutes)) return { ok: false, reason: 'too-soon' };
+  if (isBusy(start, rules.busy, rules.bufferMinutes)) return { ok: false, reason: 'busy' };
   return { ok: true };
 }
 

@@ -3,6 +3,7 @@
  * handled state and note, a booking's move. Types for the browser: `src/domain/api/staff.ts`.
  */
 import * as z from 'zod';
+import { MAX_BUFFER_MINUTES, MAX_NOTICE_MINUTES } from '../availability/rules';
 
 export const LEAD_KINDS = ['contact', 'service'] as const;
 export const MAX_PAGE_SIZE = 100;
@@ -60,3 +61,88 @@ export const staffMoveSchema = z.strictObject({
 export const staffCancelSchema = z.strictObject({
   expectedStart: z.iso.datetime({ offset: true }).optional(),
 });
+
+/** A closure runs at most this many days (a longer time off is two closures, or a question for a developer). */
+export const MAX_CLOSURE_DAYS = 366;
+export const MAX_CALENDAR_URLS = 5;
+export const MAX_CALENDAR_URL_LENGTH = 2000;
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 13:00.');
+const calendarDate = z.iso.date({ error: 'Use a date like 2026-12-24.' });
+const DAY_MS = 86_400_000;
+
+/** `{date}` or `{from, to}` (Toronto dates, both included), each optionally with hours, and a note for staff. */
+export const closureSchema = z
+  .strictObject({
+    date: calendarDate.optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    startTime: clockTime.optional(),
+    endTime: clockTime.optional(),
+    note: z.string().trim().max(MAX_NOTE_LENGTH).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const single = value.date !== undefined;
+    if (single && (value.from !== undefined || value.to !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'Send a date, or from and to, not both.' });
+    } else if (!single && (value.from === undefined || value.to === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [value.from === undefined ? 'from' : 'to'], message: 'Choose the dates.' });
+    } else if (!single && value.to! < value.from!) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not come before the first.' });
+    } else if (!single && Date.parse(value.to!) - Date.parse(value.from!) >= MAX_CLOSURE_DAYS * DAY_MS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `A closure runs at most ${MAX_CLOSURE_DAYS} days.` });
+    }
+    if (value.startTime && value.endTime && value.endTime <= value.startTime) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'The end must come after the start.' });
+    }
+  })
+  .transform(({ date, from, to, startTime, endTime, note }) => ({
+    from: (date ?? from)!,
+    to: (date ?? to)!,
+    ...(startTime ? { startTime } : {}),
+    ...(endTime ? { endTime } : {}),
+    note: note ?? '',
+  }));
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Whether `value` may be fetched as the agency's calendar: https, or a loopback http address under the emulator. */
+export function isCalendarUrl(value: string, { allowLoopback }: { allowLoopback: boolean }): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  return allowLoopback && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+}
+
+/**
+ * Notice and buffer in minutes (bounded), and the agency's secret iCal addresses. `allowLoopback`: the
+ * local stack's fake calendar server (http://127.0.0.1) is accepted under the emulator only.
+ */
+export function availabilitySettingsSchema(options: { allowLoopback: boolean }) {
+  return z.strictObject({
+    noticeMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_NOTICE_MINUTES, { error: `At most ${MAX_NOTICE_MINUTES / (24 * 60)} days.` }),
+    bufferMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_BUFFER_MINUTES, { error: `At most ${MAX_BUFFER_MINUTES} minutes.` }),
+    calendarUrls: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(MAX_CALENDAR_URL_LENGTH)
+          .refine((url) => isCalendarUrl(url, options), { error: 'Use the calendar’s secret https address.' }),
+      )
+      .max(MAX_CALENDAR_URLS, { error: `At most ${MAX_CALENDAR_URLS} calendars.` }),
+  });
+}

@@ -12,6 +12,7 @@ import { MEETING_PURPOSES } from '../../domain/forms/schemas';
 import { ONE_UPCOMING_BOOKING_MESSAGE } from '../../domain/booking/quota';
 import { slotsOf } from '../../domain/booking/slots';
 import { BookingWizard } from './BookingWizard';
+import { BOOKING_MESSAGES } from '../../domain/api/booking';
 import { BOOKING_TOASTS } from './toasts';
 import { CALENDAR_FILE_NAME } from './calendarFile';
 import {
@@ -106,7 +107,7 @@ describe('step 1: Select a Date', () => {
     const group = screen.getByRole('group', { name: 'Select a Date' });
     const days = within(group).getAllByRole('button');
     expect(days.map((day) => day.textContent)).toEqual([
-      expect.stringMatching(/^Tuesday, July 14, 2026, today, 13 times available.*Today$/),
+      expect.stringMatching(/^Tuesday, July 14, 2026, today, 10 times available.*Today$/),
       expect.stringMatching(/^Wednesday, July 15, 2026, 16 times available/),
       expect.stringMatching(/^Thursday, July 16, 2026/),
       expect.stringMatching(/^Friday, July 17, 2026/),
@@ -187,13 +188,38 @@ describe('step 2: Select a Time', () => {
     expect(screen.getByText(/Wednesday, July 15, 2026 · times in Eastern Time \(EDT\)/)).toBeInTheDocument();
   });
 
-  it('hides the times of today that have passed', async () => {
+  it('hides the times of today that have passed, and those within the notice (two hours by default)', async () => {
     const { user } = renderWizard();
     await datesShown();
     await user.click(dateButton(/Tuesday, July 14, 2026, today/));
     const times = within(screen.getByRole('group', { name: 'Select a Time' })).getAllByRole('button');
-    expect(times[0]).toHaveTextContent('10:30 AM ET');
-    expect(times).toHaveLength(13);
+    expect(times[0]).toHaveTextContent('12:00 PM ET');
+    expect(times).toHaveLength(10);
+  });
+
+  it('follows the notice the agency set: none leaves only the past hidden', async () => {
+    await firestore.setRules({ noticeMinutes: 0 });
+    const { user } = renderWizard();
+    await datesShown();
+    await user.click(dateButton(/Tuesday, July 14, 2026, today, 13 times available/));
+    expect(within(screen.getByRole('group', { name: 'Select a Time' })).getAllByRole('button')[0]).toHaveTextContent(
+      '10:30 AM ET',
+    );
+  });
+
+  it('leaves out a day the agency closed, and the times of a closed afternoon', async () => {
+    await firestore.setRules({
+      closures: [
+        { id: 'thursday', from: '2026-07-16', to: '2026-07-16' },
+        { id: 'friday', from: '2026-07-17', to: '2026-07-17', startTime: '13:00' },
+      ],
+    });
+    const { user } = renderWizard();
+    await datesShown();
+    expect(screen.queryByRole('button', { name: /Thursday, July 16/ })).not.toBeInTheDocument();
+    await user.click(dateButton(/Friday, July 17, 2026, 8 times available/));
+    expect(timeButton('12:30 PM')).toBeInTheDocument();
+    expect(queryTimeButton('1:00 PM')).not.toBeInTheDocument();
   });
 
   it("shows the visitor's own time beside Eastern Time when their zone differs", async () => {
@@ -452,6 +478,25 @@ describe('the slot was taken meanwhile', () => {
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
     expect(screen.getByLabelText(/What would you like to discuss/)).toHaveValue('UI/UX Design');
+  });
+
+  it('409 for a time the agency closed meanwhile: its own toast, back to step 2 without it', async () => {
+    api.answer({
+      status: 409,
+      body: { error: BOOKING_MESSAGES.unavailable },
+      before: () =>
+        firestore.setRules({ closures: [{ id: 'morning', from: '2026-07-15', to: '2026-07-15', endTime: '10:00' }] }),
+    });
+    const { user } = renderWizard();
+    await toDetails(user);
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+
+    await expectToast(BOOKING_MESSAGES.unavailable);
+    await waitFor(() => expect(heading('Select a Time')).toHaveFocus());
+    await screen.findByRole('button', { name: /^10:00 AM ET/ });
+    expect(queryTimeButton('9:00 AM')).not.toBeInTheDocument();
+    expect(queryTimeButton('9:30 AM')).not.toBeInTheDocument();
   });
 
   it('the re-check before saving finds the slot taken: same toast and step 2, nothing sent', async () => {

@@ -3,13 +3,14 @@
  * slot atomically and sends the emails. The wizard only needs to know which of four outcomes it got.
  */
 import { API_ENDPOINTS } from '../../domain/api/endpoints';
+import { BOOKING_MESSAGES } from '../../domain/api/booking';
 import type { BookingRequest } from '../../domain/api/requests';
 import { postJson, type PostOutcome } from '../../lib/api';
 
 export type BookingResult =
   | { kind: 'confirmed' }
-  /** 409: someone else holds the slot. */
-  | { kind: 'taken' }
+  /** 409: someone else holds the slot, or the agency closed the time meanwhile (`message` says which). */
+  | { kind: 'taken'; message: string }
   /** 400: the server named the fields it refused (may be empty). */
   | { kind: 'invalid'; fields: Record<string, string> }
   /**
@@ -29,7 +30,10 @@ export async function submitBooking(apiOrigin: string, request: BookingRequest):
     return { kind: 'failed' };
   }
   if (outcome.ok) return { kind: 'confirmed' };
-  if (outcome.status === 409) return { kind: 'taken' };
+  if (outcome.status === 409) {
+    const closed = outcome.error === BOOKING_MESSAGES.unavailable;
+    return { kind: 'taken', message: closed ? BOOKING_MESSAGES.unavailable : BOOKING_MESSAGES.taken };
+  }
   if (outcome.status === 400) return { kind: 'invalid', fields: outcome.fields };
   if (outcome.limit) return { kind: 'limited', message: outcome.limit };
   return { kind: 'failed', status: outcome.status };

@@ -3,6 +3,7 @@
  * cancel it. A move or a cancellation stores its emails in the same transaction (docs/booking-life.md).
  */
 import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
+import { currentRules } from '../../store/availability.js';
 import { COLLECTIONS, fromDeliveryData, stamp, toDate } from '../../store/firestore.js';
 import { bookingExpiresAt } from '../../store/retention.js';
 import { bookingRefs, managedOf, noticeData, reminderField } from './documents.js';
@@ -16,7 +17,7 @@ const revisionOf = (booking: DocumentSnapshot) =>
 
 export function changeOperations(
   db: Firestore,
-): Pick<BookingStore, 'find' | 'findAt' | 'takenStarts' | 'move' | 'cancel'> {
+): Pick<BookingStore, 'find' | 'findAt' | 'availabilityRules' | 'takenStarts' | 'move' | 'cancel'> {
   const { refs, linkRef, noticeRef, quotaOf } = bookingRefs(db);
 
   return {
@@ -46,6 +47,8 @@ export function changeOperations(
       const booked = await refs(slotId).booking.get();
       return booked.exists ? managedOf(slotId, booked) : undefined;
     },
+
+    availabilityRules: () => currentRules(db),
 
     async takenStarts(range, now) {
       const snapshot = await db

@@ -9,7 +9,10 @@ import {
   type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { checkBookable } from '../../../../src/domain/booking/slots.js';
 import { pendingDelivery } from '../../lib/delivery.js';
+import { availabilityRefs } from '../../store/availability.js';
+import { rulesFromDocuments } from '../../../../src/domain/availability/rules.js';
 import { COLLECTIONS, dueDocuments, sourceField, stamp, toDate, toDeliveryData } from '../../store/firestore.js';
 import { bookingExpiresAt } from '../../store/retention.js';
 import { bookingRefs, holdIsLive, holdOf, HOLD_LEASE_MS, reminderField, sameVisitor } from './documents.js';
@@ -19,6 +22,7 @@ export function holdOperations(
   db: Firestore,
 ): Pick<BookingStore, 'claim' | 'confirm' | 'release' | 'markUncertain' | 'lapsedHolds' | 'deleteDeadHold'> {
   const { refs, linkRef, quotaOf } = bookingRefs(db);
+  const availability = availabilityRefs(db);
 
   /** Whether the address's quota document points at another upcoming booking that still stands. */
   async function hasOtherUpcoming(tx: Transaction, quota: DocumentSnapshot, slotId: string, now: Date) {
@@ -39,7 +43,16 @@ export function holdOperations(
       const { slot, hold: holdRef, booking: bookingRef } = refs(hold.slotId);
       const quotaRef = quotaOf(hold.email);
       return db.runTransaction(async (tx): Promise<ClaimResult> => {
-        const [slotDoc, held, booked, quota] = await tx.getAll(slot, holdRef, bookingRef, quotaRef);
+        // The availability rules are read in the same transaction: a closure or busy import committed
+        // meanwhile makes this claim retry and see it (docs/booking-life.md, "The availability model").
+        const [slotDoc, held, booked, quota, rulesDoc, busyDoc] = await tx.getAll(
+          slot,
+          holdRef,
+          bookingRef,
+          quotaRef,
+          availability.rules,
+          availability.busy,
+        );
         if (booked!.exists) {
           const mine = booked!.get('attemptId') === hold.attemptId && sameVisitor(booked!, hold);
           return mine ? { kind: 'confirmed' } : { kind: 'taken' };
@@ -59,6 +72,8 @@ export function holdOperations(
           }
           return { kind: 'held', uncertain };
         }
+        const bookable = checkBookable(hold.start, now, rulesFromDocuments(rulesDoc!.data(), busyDoc!.data()));
+        if (!bookable.ok) return { kind: 'unavailable', reason: bookable.reason };
         if (holdIsLive(held!, now) || (slotDoc!.exists && !held!.exists)) return { kind: 'taken' };
 
         const replaces = replacing !== undefined && quota!.get('slotId') === replacing;

@@ -1,5 +1,7 @@
 /** What the booking handlers, the manage link, the reminders and the sweep need from storage; implemented on Firestore in index.ts. */
 import type { LeadSource } from '../../../../src/domain/attribution/source.js';
+import type { AvailabilityRules } from '../../../../src/domain/availability/rules.js';
+import type { BookableCheck } from '../../../../src/domain/booking/slots.js';
 import type { Delivery } from '../../lib/delivery.js';
 
 /** One attempt to book one slot: what the visitor sent, and the attempt's id (its key for retries). */
@@ -22,12 +24,17 @@ export interface BookingHold {
  * - 'confirmed': this attempt's booking is already confirmed.
  * - 'taken': another attempt holds the slot (live or uncertain) or has booked it.
  * - 'limited': the email address already has another upcoming booking.
+ * - 'unavailable': the availability rules (closures, notice, busy times) refuse the time as they stand
+ *   in the claim's own transaction; an attempt that already holds or booked the slot keeps it.
  */
 export type ClaimResult =
   | { kind: 'held'; uncertain: boolean }
   | { kind: 'confirmed' }
   | { kind: 'taken' }
-  | { kind: 'limited'; retryAfterSeconds: number };
+  | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'unavailable'; reason: Unbookable };
+
+export type Unbookable = Extract<BookableCheck, { ok: false }>['reason'];
 
 /** A confirmed booking as stored (for the sweep's agency notices). */
 export interface StoredBooking extends BookingHold {
@@ -109,6 +116,8 @@ export interface BookingStore {
   find(bookingId: string): Promise<BookingRecord | undefined>;
   /** The confirmed booking of a slot (the staff name bookings by their slot); undefined when there is none. */
   findAt(slotId: string): Promise<ManagedBooking | undefined>;
+  /** The availability rules as they stand (for lists of free times; the claim reads them in its transaction). */
+  availabilityRules(): Promise<AvailabilityRules>;
   /** Starts of the slots in `[start, end)` that are booked or held at `now`. */
   takenStarts(range: { start: Date; end: Date }, now: Date): Promise<Date[]>;
   /**

@@ -1,6 +1,7 @@
 /**
- * The wizard's availability: one range query on `slots` over the whole bookable window, turned into
- * the offered days and their free times by `availability(now, taken)`. Loads on mount; `reload`
+ * The wizard's availability: one range query on `slots` over the whole bookable window and, at the
+ * same time, the agency's availability rules (closures, notice, busy times), turned into the offered
+ * days and their free times by `availability(now, taken, rules)`. Loads on mount; `reload`
  * reads again (the newest read wins). Slots this visitor learnt are taken stay out even if a read
  * raced the server's write.
  */
@@ -13,7 +14,7 @@ import {
   type DayAvailability,
 } from '../../../domain/booking/slots';
 import type { BookingConfig } from '../config';
-import { fetchTakenStarts } from '../firestore';
+import { fetchAvailabilityRules, fetchTakenStarts } from '../firestore';
 import { BOOKING_TOASTS, type ToastOptions } from '../toasts';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -36,9 +37,12 @@ export function useAvailability(config: BookingConfig, notify: (message: string,
       const id = ++loadSeq.current;
       const now = config.now();
       try {
-        const taken = await fetchTakenStarts(config.firestore, bookingWindow(now), now);
+        const [taken, rules] = await Promise.all([
+          fetchTakenStarts(config.firestore, bookingWindow(now), now),
+          fetchAvailabilityRules(config.firestore),
+        ]);
         if (id !== loadSeq.current) return null;
-        const offered = availability(now, [...taken, ...knownTaken.current]);
+        const offered = availability(now, [...taken, ...knownTaken.current], rules);
         setDays(offered);
         setToday(calendarDateOf(now));
         setStatus('ready');

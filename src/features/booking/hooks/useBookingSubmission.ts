@@ -66,10 +66,10 @@ export function useBookingSubmission({ config, availability, selection, notify }
     setFormError(null);
   };
 
-  const slotTaken = async (start: Date) => {
+  const slotTaken = async (start: Date, message: string) => {
     availability.markTaken(start);
     selection.slotTaken();
-    notify(BOOKING_TOASTS.slotTaken);
+    notify(message);
     const fresh = await availability.reload(BOOKING_TOASTS.timesFailed);
     if (fresh) {
       const left = fresh.find((day) => day.date === calendarDateOf(start))?.slots.length ?? 0;
@@ -101,7 +101,7 @@ export function useBookingSubmission({ config, availability, selection, notify }
           source,
         };
         const result: BookingResult = (await takenAlready(config, start))
-          ? { kind: 'taken' }
+          ? { kind: 'taken', message: BOOKING_TOASTS.slotTaken }
           : await submitBooking(config.apiOrigin, body);
         return {
           ok: result.kind === 'confirmed',
@@ -125,7 +125,7 @@ export function useBookingSubmission({ config, availability, selection, notify }
       onRefused: ({ result }) => {
         setAnnouncement('');
         if (result.kind === 'taken') {
-          void slotTaken(start);
+          void slotTaken(start, result.message);
         } else if (result.kind === 'limited') {
           // Said once, beside the button (not also as a toast).
           setFormError(result.message);

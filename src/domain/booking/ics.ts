@@ -168,8 +168,14 @@ export function meetingUid(start: Date, unique: string, domain: string): string 
   return `booking-${formatUtcDateTime(start)}-${token}@${host}`;
 }
 
-/** The whole VCALENDAR with one VEVENT, CRLF-terminated. Throws RangeError for unusable input. */
-export function buildMeetingIcs(input: MeetingIcsInput): string {
+/**
+ * The VEVENT of one meeting, as unfolded content lines. Throws RangeError for unusable input.
+ * `status` defaults to CANCELLED for a CANCEL and CONFIRMED otherwise; `alarm` (15 minutes before) to
+ * every event that is not cancelled.
+ */
+export function meetingEventLines(
+  input: MeetingIcsInput & { status?: 'CONFIRMED' | 'CANCELLED'; alarm?: boolean },
+): string[] {
   assertDate(input.start, 'start');
   assertDate(input.now, 'now');
   if (!Number.isInteger(input.durationMinutes) || input.durationMinutes <= 0) {
@@ -182,14 +188,11 @@ export function buildMeetingIcs(input: MeetingIcsInput): string {
   if (!Number.isInteger(sequence) || sequence < 0) throw new RangeError('sequence must be a whole number ≥ 0');
   const end = new Date(input.start.getTime() + input.durationMinutes * 60_000);
   const method: IcsMethod = input.method ?? (input.attendee ? 'REQUEST' : 'PUBLISH');
+  const status = input.status ?? (method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED');
+  const alarm = input.alarm ?? status !== 'CANCELLED';
   const location = input.location?.trim();
 
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${PRODUCT_ID}`,
-    'CALSCALE:GREGORIAN',
-    `METHOD:${method}`,
+  return [
     'BEGIN:VEVENT',
     `UID:${escapeText(uid)}`,
     `DTSTAMP:${formatUtcDateTime(input.now)}`,
@@ -202,14 +205,36 @@ export function buildMeetingIcs(input: MeetingIcsInput): string {
     ...(input.attendee
       ? [personProperty('ATTENDEE', input.attendee, ['ROLE=REQ-PARTICIPANT', 'PARTSTAT=ACCEPTED', 'RSVP=FALSE'])]
       : []),
-    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${status}`,
     `SEQUENCE:${sequence}`,
     'TRANSP:OPAQUE',
-    ...(method === 'CANCEL'
-      ? []
-      : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(input.summary)}`, 'TRIGGER:-PT15M', 'END:VALARM']),
+    ...(alarm
+      ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(input.summary)}`, 'TRIGGER:-PT15M', 'END:VALARM']
+      : []),
     'END:VEVENT',
+  ];
+}
+
+/**
+ * A VCALENDAR around events (each from `meetingEventLines`), folded and CRLF-terminated. `properties`
+ * are calendar properties after METHOD (e.g. a subscribed feed's name and refresh interval), unfolded.
+ */
+export function calendarFile(method: IcsMethod, events: string[][], properties: string[] = []): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${PRODUCT_ID}`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    ...properties,
+    ...events.flat(),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** The whole VCALENDAR with one VEVENT, CRLF-terminated. Throws RangeError for unusable input. */
+export function buildMeetingIcs(input: MeetingIcsInput): string {
+  const method: IcsMethod = input.method ?? (input.attendee ? 'REQUEST' : 'PUBLISH');
+  return calendarFile(method, [meetingEventLines(input)]);
 }

@@ -27,7 +27,8 @@ export interface FakeCalendarServer {
   close(): Promise<void>;
 }
 
-export async function startFakeCalendarServer(): Promise<FakeCalendarServer> {
+/** On `port` of 127.0.0.1 (default: any free one). */
+export async function startFakeCalendarServer(port = 0): Promise<FakeCalendarServer> {
   const answers = new Map<string, FakeCalendarAnswer>();
   const requests: FakeCalendarServer['requests'] = [];
   const server = createServer((request, response) => {
@@ -71,7 +72,7 @@ export async function startFakeCalendarServer(): Promise<FakeCalendarServer> {
         return void response.writeHead(302, { location: answer.location }).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl,

@@ -3,7 +3,7 @@
  * says which source (its host and short id, never the secret address), what kind of failure, and since
  * when the wizard has been using the busy times kept. Nothing the remote server sent is in it.
  */
-import { meetingTimeLabel } from '../booking/emails.js';
+import { calendarDateOf, formatDateLabel, formatSlotTime, timeZoneLabel } from '../../../src/domain/booking/slots.js';
 import type { Logger } from '../lib/logger.js';
 import { errorMessage, headerSafe } from '../lib/text.js';
 import type { MailConfig, MailMessage, Mailer } from '../mail/mailer.js';
@@ -26,6 +26,10 @@ export function problemOf(error: NonNullable<SourceState['lastError']>): string 
   return error.kind === 'http' && error.status ? `${PROBLEMS.http} (HTTP ${error.status}).` : PROBLEMS[error.kind];
 }
 
+/** 'Monday, April 12, 2027 at 8:00 AM EDT'. */
+const timeLabel = (instant: Date) =>
+  `${formatDateLabel(calendarDateOf(instant))} at ${formatSlotTime(instant)} ${timeZoneLabel(instant)}`;
+
 export function busyCalendarAlert(source: Source, state: SourceState, config: MailConfig): MailMessage {
   const body = renderEmail(config.siteUrl, {
     preheader: 'One of the agency calendars that block booking times cannot be read.',
@@ -38,7 +42,7 @@ export function busyCalendarAlert(source: Source, state: SourceState, config: Ma
       { label: 'Calendar', value: source.label },
       { label: 'Problem', value: state.lastError ? problemOf(state.lastError) : 'Unknown.' },
       { label: 'Failed attempts', value: String(state.failures) },
-      { label: 'Last read', value: state.lastSuccessAt ? meetingTimeLabel(state.lastSuccessAt) : 'Never' },
+      { label: 'Last read', value: state.lastSuccessAt ? timeLabel(state.lastSuccessAt) : 'Never' },
     ],
     outro: [
       "Check the calendar's secret address in the back office (Availability) and its sharing settings. This email is sent once; the next good read ends the alert.",

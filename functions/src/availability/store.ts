@@ -14,13 +14,11 @@
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { AVAILABILITY_COLLECTION, BUSY_DOC, type BusyInterval } from '../../../src/domain/availability/model.js';
-import { stamp, toDate } from '../store/firestore.js';
+import { COLLECTIONS, stamp, toDate } from '../store/firestore.js';
 import type { CalendarFailureKind, Validators } from './calendarFetch.js';
 
-export const STAFF_SETTINGS_COLLECTION = 'staffSettings';
 /** `staffSettings/availability`: the back office's availability settings, `calendarUrls` among them. */
 export const AVAILABILITY_SETTINGS_DOC = 'availability';
-export const BUSY_SOURCES_COLLECTION = 'busyCalendarSources';
 
 export interface SourceState {
   /** The address's host, to name the source in logs and alerts (the address itself is a secret). */
@@ -112,10 +110,10 @@ function stateOf(data: DocumentData): SourceState {
 }
 
 export function createBusyStore(db: Firestore): BusyStore {
-  const sources = db.collection(BUSY_SOURCES_COLLECTION);
+  const sources = db.collection(COLLECTIONS.busySources);
   return {
     async settingsUrls() {
-      const settings = await db.collection(STAFF_SETTINGS_COLLECTION).doc(AVAILABILITY_SETTINGS_DOC).get();
+      const settings = await db.collection(COLLECTIONS.staffSettings).doc(AVAILABILITY_SETTINGS_DOC).get();
       const urls: unknown = settings.get('calendarUrls');
       return Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string') : [];
     },

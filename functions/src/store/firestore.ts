@@ -25,6 +25,9 @@
  *   store/search.ts).
  * - `staffAudit/{id}`: one per staff action `{at, actor: {uid, email}, action, target, before, after,
  *   outcome}` (staff/store.ts, docs/staff.md).
+ * - `staffSettings/{name}`: the back office's settings: `availability` (its `calendarUrls` read by the busy
+ *   import) and `bookingsFeed` (the feed's secret token: staff/feedStore.ts).
+ * - `busyCalendarSources/{sha256 of the address}`: each busy calendar's state (availability/store.ts).
  */
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
@@ -40,6 +43,8 @@ export const COLLECTIONS = {
   contact: 'contactInquiries',
   service: 'serviceRequests',
   audit: 'staffAudit',
+  staffSettings: 'staffSettings',
+  busySources: 'busyCalendarSources',
 } as const;
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

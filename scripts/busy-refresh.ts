@@ -7,6 +7,7 @@
  *                                                     # (http://127.0.0.1:5050/calendar.ics)
  *   npm run busy:refresh -- --url http://127.0.0.1:8999/a.ics [--url …]   # calendars you serve yourself
  *   npm run busy:refresh -- --now 2027-04-12T12:00:00Z                     # as if run at that instant
+ *   npm run busy:refresh -- --url … --timeout 2       # give up on a calendar after 2 s (default 15)
  *
  * The addresses given (or the fake server's) are the import's only sources, with the local network allowed
  * (production fetches https from public addresses only): sources imported earlier and not given again are
@@ -41,6 +42,8 @@ export interface BusyRefreshOptions {
   now?: Date;
   /** The fake server's port (default FAKE_CALENDAR_PORT). */
   port?: number;
+  /** How long one fetch may take (default: production's). */
+  timeoutMs?: number;
 }
 
 /** Runs one import against the local stack's Firestore (FIRESTORE_EMULATOR_HOST, by default the stack's). */
@@ -57,7 +60,11 @@ export async function refreshLocalBusyTimes(options: BusyRefreshOptions = {}): P
       store: createBusyStore(db),
       configuredUrls: options.urls?.length ? options.urls : [fake!.url('/calendar.ics')],
       fetchCalendar: (address, validators) =>
-        fetchCalendar(address, validators, { ...DEFAULT_FETCH_OPTIONS, network: 'local' }),
+        fetchCalendar(address, validators, {
+          ...DEFAULT_FETCH_OPTIONS,
+          network: 'local',
+          ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+        }),
       mailer,
       mail,
       clock: at ? { now: () => new Date(at.getTime()) } : clock,
@@ -74,6 +81,7 @@ runWhenMain(import.meta.url, async () => {
       url: { type: 'string', multiple: true },
       file: { type: 'string' },
       now: { type: 'string' },
+      timeout: { type: 'string' },
     },
   });
   const now = values.now ? new Date(values.now) : undefined;
@@ -84,7 +92,14 @@ runWhenMain(import.meta.url, async () => {
   } catch {
     throw new Error(`No Firestore at ${process.env.FIRESTORE_EMULATOR_HOST}: start the local stack first (npm start)`);
   }
-  const report = await refreshLocalBusyTimes({ urls: values.url, file: values.file, now });
+  const timeoutSeconds = values.timeout === undefined ? undefined : Number(values.timeout);
+  if (timeoutSeconds !== undefined && !(timeoutSeconds > 0)) throw new Error('--timeout takes a number of seconds');
+  const report = await refreshLocalBusyTimes({
+    urls: values.url,
+    file: values.file,
+    now,
+    ...(timeoutSeconds ? { timeoutMs: timeoutSeconds * 1000 } : {}),
+  });
   console.log(`Busy calendars: ${JSON.stringify(report)} (availability/busy in the local Firestore)`);
   process.exit(report.failed === 0 ? 0 : 1);
 });

@@ -10,8 +10,7 @@ import type { FakeCalendarServer } from '../../../tests/functions/fakeCalendarSe
 import { documents, TEST_MAIL, testCalendarServer } from '../../../tests/functions/support.js';
 import { fetchCalendar, type CalendarFetchOptions } from './calendarFetch.js';
 import { ALERT_AFTER_FAILURES, importBusyTimes, parseUrlList, sourceOf, type BusyImportDeps } from './import.js';
-import { COLLECTIONS } from '../store/firestore.js';
-import { createBusyStore } from './store.js';
+import { BUSY_SOURCES_COLLECTION, createBusyStore } from './store.js';
 
 const FIXTURE = readFileSync(new URL('../../../tests/functions/fixtures/agency-calendar.ics', import.meta.url), 'utf8');
 /** Monday 12 April 2027, 08:00 in Toronto: the window runs to Sunday 18 April. */
@@ -73,7 +72,7 @@ async function busyDocument() {
 }
 
 const sourceState = async (address: string) =>
-  (await backend.db.collection(COLLECTIONS.busySources).doc(sourceOf(address).id).get()).data();
+  (await backend.db.collection(BUSY_SOURCES_COLLECTION).doc(sourceOf(address).id).get()).data();
 
 const setStaffUrls = (calendarUrls: string[]) =>
   backend.db.doc('staffSettings/availability').set({ calendarUrls }, { merge: true });
@@ -92,7 +91,7 @@ describe('importBusyTimes: a good calendar', () => {
     expect(state!.intervals.at(-1).start.toDate().toISOString()).toBe('2027-05-12T14:00:00.000Z');
 
     const everything = JSON.stringify([
-      await documents(backend.db, COLLECTIONS.busySources),
+      await documents(backend.db, BUSY_SOURCES_COLLECTION),
       await documents(backend.db, 'availability'),
     ]);
     for (const secret of [SECRET, 'Studio', 'Dentist', 'Priya', 'partner-studio', 'Dial-in'])
@@ -144,7 +143,7 @@ describe('importBusyTimes: a good calendar', () => {
 
     expect(await importBusyTimes(deps([]))).toMatchObject({ sources: 0, intervals: 0 });
     expect((await busyDocument()).intervals).toEqual([]);
-    expect(await documents(backend.db, COLLECTIONS.busySources)).toEqual({});
+    expect(await documents(backend.db, BUSY_SOURCES_COLLECTION)).toEqual({});
   });
 });
 

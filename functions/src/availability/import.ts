@@ -113,25 +113,17 @@ async function refreshSource(
   const fresh = { host: source.host, failures: 0, lastSuccessAt: now, checkedAt: now };
   try {
     const answer = await deps.fetchCalendar(source.address, covered ? known.validators : undefined);
+    const state: SourceState =
+      answer.kind === 'notModified'
+        ? { ...fresh, intervals: known.intervals, coveredUntil: known.coveredUntil!, validators: known.validators }
+        : {
+            ...fresh,
+            intervals: busyIntervals(answer.text, horizon).slice(0, MAX_INTERVALS_PER_SOURCE),
+            coveredUntil: horizon.end,
+            validators: answer.validators,
+          };
     if (known.failures > 0) deps.logger.info('busy calendars: a source reads again', { source: source.label });
-    if (answer.kind === 'notModified') {
-      return {
-        state: {
-          ...fresh,
-          intervals: known.intervals,
-          coveredUntil: known.coveredUntil!,
-          validators: known.validators,
-        },
-        outcome: 'notModified',
-        alert: false,
-      };
-    }
-    const intervals = busyIntervals(answer.text, horizon).slice(0, MAX_INTERVALS_PER_SOURCE);
-    return {
-      state: { ...fresh, intervals, coveredUntil: horizon.end, validators: answer.validators },
-      outcome: 'updated',
-      alert: false,
-    };
+    return { state, outcome: answer.kind === 'notModified' ? 'notModified' : 'updated', alert: false };
   } catch (error) {
     const failure =
       error instanceof CalendarError ? error : new CalendarError('network', `unexpected: ${errorMessage(error)}`);

@@ -14,11 +14,13 @@
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { AVAILABILITY_COLLECTION, BUSY_DOC, type BusyInterval } from '../../../src/domain/availability/model.js';
-import { COLLECTIONS, stamp, toDate } from '../store/firestore.js';
+import { SETTINGS_COLLECTION, stamp, toDate } from '../store/firestore.js';
 import type { CalendarFailureKind, Validators } from './calendarFetch.js';
 
 /** `staffSettings/availability`: the back office's availability settings, `calendarUrls` among them. */
 export const AVAILABILITY_SETTINGS_DOC = 'availability';
+/** Each source's state, kept while it is listed (no TTL: a source no longer listed is deleted by the import). */
+export const BUSY_SOURCES_COLLECTION = 'busyCalendarSources';
 
 export interface SourceState {
   /** The address's host, to name the source in logs and alerts (the address itself is a secret). */
@@ -110,10 +112,10 @@ function stateOf(data: DocumentData): SourceState {
 }
 
 export function createBusyStore(db: Firestore): BusyStore {
-  const sources = db.collection(COLLECTIONS.busySources);
+  const sources = db.collection(BUSY_SOURCES_COLLECTION);
   return {
     async settingsUrls() {
-      const settings = await db.collection(COLLECTIONS.staffSettings).doc(AVAILABILITY_SETTINGS_DOC).get();
+      const settings = await db.collection(SETTINGS_COLLECTION).doc(AVAILABILITY_SETTINGS_DOC).get();
       const urls: unknown = settings.get('calendarUrls');
       return Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string') : [];
     },

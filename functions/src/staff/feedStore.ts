@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { FeedBooking } from '../../../src/domain/booking/bookingsFeed.js';
-import { COLLECTIONS, stamp, toDate } from '../store/firestore.js';
+import { COLLECTIONS, SETTINGS_COLLECTION, stamp, toDate } from '../store/firestore.js';
 
 /** The feed token's document in `staffSettings`. */
 export const FEED_TOKEN_DOC = 'bookingsFeed';
@@ -23,7 +23,7 @@ export const FEED_LIMIT = 1_000;
 /** 256 random bits, base64url (43 characters). */
 export const newFeedToken = () => randomBytes(32).toString('base64url');
 
-export const feedTokenRef = (db: Firestore) => db.collection(COLLECTIONS.staffSettings).doc(FEED_TOKEN_DOC);
+export const feedTokenRef = (db: Firestore) => db.collection(SETTINGS_COLLECTION).doc(FEED_TOKEN_DOC);
 
 export function tokenOf(snapshot: DocumentSnapshot): string | undefined {
   const token: unknown = snapshot.get('token');

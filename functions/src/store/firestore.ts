@@ -43,9 +43,13 @@ export const COLLECTIONS = {
   contact: 'contactInquiries',
   service: 'serviceRequests',
   audit: 'staffAudit',
-  staffSettings: 'staffSettings',
-  busySources: 'busyCalendarSources',
 } as const;
+
+/**
+ * The back office's settings (`staffSettings/{name}`), kept until changed: no TTL, unlike every collection of
+ * COLLECTIONS. `availability` (its `calendarUrls`, read by the busy import) and `bookingsFeed` (the feed's token).
+ */
+export const SETTINGS_COLLECTION = 'staffSettings';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

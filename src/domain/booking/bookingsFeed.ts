@@ -39,11 +39,10 @@ export function bookingsFeedIcs(bookings: FeedBooking[], now: Date): string {
       summary: `Consultation: ${booking.name}`,
       description: `Name: ${booking.name}\nEmail: ${booking.email}\nTopic: ${booking.purpose}`,
       organizer: { name: company.name, email: company.email },
-      method: 'PUBLISH',
-      // A cancellation is one revision after the booking's last (as in the cancellation email).
+      // The event as the invitations left it: cancelled (STATUS:CANCELLED) one revision after the booking's
+      // last, as in the cancellation email; otherwise confirmed, with the invitation's alarm.
+      method: booking.cancelled ? 'CANCEL' : 'PUBLISH',
       sequence: booking.sequence + (booking.cancelled ? 1 : 0),
-      status: booking.cancelled ? 'CANCELLED' : 'CONFIRMED',
-      alarm: false,
     }),
   );
   return calendarFile('PUBLISH', events, [

@@ -169,13 +169,10 @@ export function meetingUid(start: Date, unique: string, domain: string): string 
 }
 
 /**
- * The VEVENT of one meeting, as unfolded content lines. Throws RangeError for unusable input.
- * `status` defaults to CANCELLED for a CANCEL and CONFIRMED otherwise; `alarm` (15 minutes before) to
- * every event that is not cancelled.
+ * The VEVENT of one meeting, as unfolded content lines: STATUS:CANCELLED without an alarm for a CANCEL,
+ * otherwise STATUS:CONFIRMED with an alarm 15 minutes before. Throws RangeError for unusable input.
  */
-export function meetingEventLines(
-  input: MeetingIcsInput & { status?: 'CONFIRMED' | 'CANCELLED'; alarm?: boolean },
-): string[] {
+export function meetingEventLines(input: MeetingIcsInput): string[] {
   assertDate(input.start, 'start');
   assertDate(input.now, 'now');
   if (!Number.isInteger(input.durationMinutes) || input.durationMinutes <= 0) {
@@ -188,8 +185,6 @@ export function meetingEventLines(
   if (!Number.isInteger(sequence) || sequence < 0) throw new RangeError('sequence must be a whole number ≥ 0');
   const end = new Date(input.start.getTime() + input.durationMinutes * 60_000);
   const method: IcsMethod = input.method ?? (input.attendee ? 'REQUEST' : 'PUBLISH');
-  const status = input.status ?? (method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED');
-  const alarm = input.alarm ?? status !== 'CANCELLED';
   const location = input.location?.trim();
 
   return [
@@ -205,10 +200,10 @@ export function meetingEventLines(
     ...(input.attendee
       ? [personProperty('ATTENDEE', input.attendee, ['ROLE=REQ-PARTICIPANT', 'PARTSTAT=ACCEPTED', 'RSVP=FALSE'])]
       : []),
-    `STATUS:${status}`,
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     `SEQUENCE:${sequence}`,
     'TRANSP:OPAQUE',
-    ...(alarm
+    ...(method !== 'CANCEL'
       ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(input.summary)}`, 'TRIGGER:-PT15M', 'END:VALARM']
       : []),
     'END:VEVENT',

@@ -61,7 +61,7 @@ const functionZones = [
     except: functionPlumbing,
     message: "The functions' shared plumbing (http, lib, mail, store, pages) never imports a use case or the wiring.",
   },
-  ...['booking', 'inquiry', 'reviews', 'staff'].map((useCase) => ({
+  ...['availability', 'booking', 'inquiry', 'reviews', 'staff'].map((useCase) => ({
     target: `functions/src/${useCase}`,
     from: 'functions/src',
     except: [useCase, ...functionPlumbing],

@@ -13,6 +13,7 @@ import {
   configuredProjects,
   discoverFunctions,
   report,
+  requiredSecrets,
   type FunctionsBundle,
 } from './functionsParams';
 
@@ -70,6 +71,21 @@ describe('a project with Google Places (PLACES_PLACE_ID set)', () => {
     expect(build.endpoints.refreshGoogleReviews!.secretEnvironmentVariables).toEqual([
       expect.objectContaining({ key: 'PLACES_API_KEY' }),
     ]);
+  }, 60_000);
+});
+
+describe('a project with busy calendar addresses of its own (USE_BUSY_CALENDAR_SECRET=true)', () => {
+  it('declares the BUSY_CALENDAR_URLS secret for the busy import only; other projects declare none', async () => {
+    const withAddresses = await discoverFunctions(bundle, 'lakeforge-site-test', { USE_BUSY_CALENDAR_SECRET: 'true' });
+    expect(withAddresses.endpoints.importBusyCalendars!.secretEnvironmentVariables).toEqual([
+      expect.objectContaining({ key: 'SENDGRID_API_KEY' }),
+      expect.objectContaining({ key: 'MANAGE_LINK_SECRET' }),
+      expect.objectContaining({ key: 'BUSY_CALENDAR_URLS' }),
+    ]);
+    expect(requiredSecrets(withAddresses)).toContain('BUSY_CALENDAR_URLS');
+    const without = await discoverFunctions(bundle, 'lakeforge-staging-test', {});
+    expect(requiredSecrets(without)).not.toContain('BUSY_CALENDAR_URLS');
+    expect(without.endpoints.importBusyCalendars).toMatchObject({ scheduleTrigger: { schedule: 'every 10 minutes' } });
   }, 60_000);
 });
 

@@ -97,6 +97,14 @@ describe("firebase.json's headers through the Hosting emulator's server", () => 
     }
   });
 
+  it("keeps the staff's bookings feed out of every cache and every index", async () => {
+    const { status, headers } = await headersOf('/calendar/bookings/abc.ics');
+    expect(status).toBe(405);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    for (const header of SECURITY) expect(headers.get(header), header).not.toBeNull();
+  });
+
   it('gives dot-paths the security headers too (issue #32)', async () => {
     for (const path of ['/.vite/manifest.json', '/.well-known/security.txt', '/.env']) {
       const { headers } = await headersOf(path);

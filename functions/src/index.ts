@@ -1,9 +1,11 @@
 /**
  * HTTPS Cloud Functions of the site (2nd gen), reached through Hosting rewrites of /api/<name>
- * (firebase.json): sendBookingEmail, contactEmail, servicesEmail, manageBooking and staffApi (/api/staff/**), plus the scheduled
- * sweepDeliveries, sendBookingReminders and refreshGoogleReviews. Each is a thin handler in the folder of
+ * (firebase.json): sendBookingEmail, contactEmail, servicesEmail, manageBooking and staffApi (/api/staff/**),
+ * and bookingsFeed (/calendar/bookings/**), plus the scheduled sweepDeliveries, sendBookingReminders,
+ * refreshGoogleReviews and importBusyCalendars. Each is a thin handler in the folder of
  * its use case (booking/handler.ts, booking/manage.ts, booking/reminders.ts, inquiry/contact.ts,
- * inquiry/services.ts, reviews/refresh.ts) or sweep.ts; this file alone declares the triggers, their
+ * inquiry/services.ts, reviews/refresh.ts, staff/handler.ts, staff/feed.ts, availability/import.ts) or sweep.ts;
+ * this file alone declares the triggers, their
  * deployment options and parameters, and wires the dependencies once per instance (runtime.ts builds
  * them from the environment). See docs/functions.md.
  */
@@ -45,6 +47,11 @@ import { serviceRequestEndpoint } from './inquiry/services.js';
 import { handleStaff, type StaffDeps } from './staff/handler.js';
 import { createStaffStore } from './staff/store.js';
 import { createAvailabilityStore } from './staff/availability.js';
+import { handleBookingsFeed, type BookingsFeedDeps } from './staff/feed.js';
+import { createFeedStore } from './staff/feedStore.js';
+import { DEFAULT_FETCH_OPTIONS, fetchCalendar } from './availability/calendarFetch.js';
+import { importBusyTimes, parseUrlList } from './availability/import.js';
+import { createBusyStore } from './availability/store.js';
 
 /** SendGrid API key (Secret Manager). Under the emulator, empty or 'outbox' sends mail to the local outbox. */
 const sendgridApiKey = defineSecret('SENDGRID_API_KEY');
@@ -91,6 +98,7 @@ interface Shared {
   sweep: SweepDeps;
   reminders: ReminderDeps;
   staff: StaffDeps;
+  feed: BookingsFeedDeps;
 }
 
 let shared: Shared | undefined;
@@ -135,6 +143,7 @@ function dependencies(): Shared {
     reminders: { ...common, store: bookings, links },
     staff: {
       auth: createStaffAuth(logger),
+      siteOrigin: siteOrigin(),
       store: createStaffStore(db),
       availability: createAvailabilityStore(db),
       calendarLoopback: process.env.FUNCTIONS_EMULATOR === 'true',
@@ -152,6 +161,7 @@ function dependencies(): Shared {
       clock: systemClock,
       logger,
     },
+    feed: { store: createFeedStore(db), clock: systemClock, logger },
   };
   return shared;
 }
@@ -192,6 +202,15 @@ export const servicesEmail = onRequest(
 export const staffApi = onRequest(
   options,
   toRequestHandler(async (request: ApiRequest) => handleStaff(request, (await warmDependencies()).staff), logger),
+);
+
+/**
+ * /calendar/bookings/<token>.ics: the staff's bookings feed (bookingsFeed/handler.ts), public because calendar
+ * apps cannot sign in; the secret token in the address is the key.
+ */
+export const bookingsFeed = onRequest(
+  options,
+  toRequestHandler(async (request: ApiRequest) => handleBookingsFeed(request, (await warmDependencies()).feed), logger),
 );
 
 /** The scheduled jobs that mail: one instance at a time, each run well inside five minutes. */
@@ -248,6 +267,45 @@ export const refreshGoogleReviews = onSchedule(
     await refreshReviews({
       places: placesApiKey && createPlacesClient({ apiKey: placesApiKey.value(), placeId: placesPlaceId }),
       store: createReviewsStore(createFirestore()),
+      clock: systemClock,
+      logger,
+    });
+  },
+);
+
+/**
+ * The agency's own secret calendar addresses for this deploy, besides those staff set in the back office.
+ * Optional per project, as Places is: `USE_BUSY_CALENDAR_SECRET=true` in functions/.env.<project> declares the
+ * secret BUSY_CALENDAR_URLS (comma-separated addresses), which its deploy then requires; without it no secret
+ * is declared and only the back office's addresses are read (docs/availability.md). The addresses are secrets
+ * (whoever has one reads the calendar), so they live in Secret Manager, never in a committed parameter file.
+ */
+const busyCalendarUrls =
+  process.env.USE_BUSY_CALENDAR_SECRET?.trim() === 'true' ? defineSecret('BUSY_CALENDAR_URLS') : undefined;
+
+/**
+ * Every 10 minutes: the agency's calendars into the public busy times `availability/busy` that the wizard
+ * and the booking function read (availability/import.ts). It mails only the agency's alert.
+ */
+export const importBusyCalendars = onSchedule(
+  {
+    ...backgroundJob,
+    schedule: 'every 10 minutes',
+    secrets: [sendgridApiKey, manageLinkSecret, ...(busyCalendarUrls ? [busyCalendarUrls] : [])],
+  },
+  async () => {
+    const { mailer, mail } = dependencies().sweep;
+    await importBusyTimes({
+      store: createBusyStore(createFirestore()),
+      configuredUrls: parseUrlList(busyCalendarUrls?.value()),
+      // Under the emulator a local fake server may stand in for the calendars (npm run busy:refresh).
+      fetchCalendar: (address, validators) =>
+        fetchCalendar(address, validators, {
+          ...DEFAULT_FETCH_OPTIONS,
+          network: process.env.FUNCTIONS_EMULATOR === 'true' ? 'local' : 'public',
+        }),
+      mailer,
+      mail,
       clock: systemClock,
       logger,
     });

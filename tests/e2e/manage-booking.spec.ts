@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, TestInfo } from '@playwright/test';
 import { availability, calendarDateOf } from '../../src/domain/booking/slots';
 import { DEFAULT_RULES } from '../../src/domain/availability/rules';
+import { bookFirstFree, shuffled } from './bookings';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { e2eNow, OUTBOX, shiftPageClocks } from './stack';
 
@@ -49,13 +50,6 @@ function calendarOf(message: OutboxMessage): string {
 const uidOf = (ics: string) => /\r\nUID:([^\r]+)\r\n/.exec(ics)?.[1];
 const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
 
-function shuffled<T>(items: T[]): T[] {
-  return items
-    .map((item) => ({ item, key: Math.random() }))
-    .sort((a, b) => a.key - b.key)
-    .map(({ item }) => item);
-}
-
 /**
  * Books a free time as the wizard does (POST /api/sendBookingEmail); skips times others took first,
  * and times that start within the hour (one could pass while the test runs).
@@ -67,22 +61,7 @@ async function book(request: APIRequestContext, email: string): Promise<string> 
       day.slots.slice(0, -1).filter((start) => start > anHourFromNow),
     ),
   );
-  for (const start of starts.slice(0, 10)) {
-    const response = await request.post('/api/sendBookingEmail', {
-      data: {
-        name: 'Mona Manage',
-        email,
-        datetime: start.toISOString(),
-        purpose: 'Website Development',
-        attemptId: randomUUID(),
-        fillMs: 5000,
-      },
-    });
-    if (response.status() === 409) continue;
-    expect(response.status(), await response.text()).toBe(200);
-    return start.toISOString();
-  }
-  throw new Error('No free time to book');
+  return bookFirstFree(request, starts, { name: 'Mona Manage', email });
 }
 
 /** Whether the public booking wizard on the home page, opened afresh in `context`, offers the time `startIso`. */

@@ -7,7 +7,7 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { PassThroughClient } from 'google-auth-library';
@@ -19,6 +19,7 @@ import type { Clock } from '../../functions/src/lib/clock.js';
 import type { Logger } from '../../functions/src/lib/logger.js';
 import type { MailConfig, MailMessage, Mailer } from '../../functions/src/mail/mailer.js';
 import { createManageLinks } from '../../functions/src/booking/links.js';
+import { startFakeCalendarServer, type FakeCalendarServer } from './fakeCalendarServer.js';
 
 export interface TestFirestore {
   server: FirestoreServer;
@@ -219,4 +220,27 @@ export const TEST_LINKS = createManageLinks(TEST_LINK_SECRET, 'https://lakeforge
  */
 export async function withoutNotice(db: Firestore): Promise<void> {
   await db.doc('availability/rules').set({ noticeMinutes: 0 });
+}
+
+/**
+ * One fake calendar server for a test file (started before its tests, its request log emptied before each):
+ * call it at the top of the file and read `current` inside the tests.
+ */
+export function testCalendarServer(): { readonly current: FakeCalendarServer } {
+  let server: FakeCalendarServer | undefined;
+  beforeAll(async () => {
+    server = await startFakeCalendarServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  beforeEach(() => {
+    if (server) server.requests.length = 0;
+  });
+  return {
+    get current() {
+      if (!server) throw new Error('testCalendarServer: read it inside a test or hook');
+      return server;
+    },
+  };
 }

@@ -63,6 +63,7 @@ beforeEach(() => {
   const common = backend.common();
   deps = {
     auth: createStaffAuth(backend.logger, { FUNCTIONS_EMULATOR: 'true' }, app),
+    siteOrigin: 'https://lakeforge.ca',
     store: watched,
     availability: createAvailabilityStore(backend.db),
     calendarLoopback: false,
@@ -746,5 +747,49 @@ describe('GET and PUT /api/staff/availability-settings', () => {
     deps = { ...deps, calendarLoopback: true };
     const local = { ...valid, calendarUrls: ['http://127.0.0.1:4321/a.ics'] };
     expect((await call('PUT', '/api/staff/availability-settings', local)).status).toBe(200);
+  });
+});
+
+describe('GET /api/staff/feed and POST /api/staff/feed/rotate', () => {
+  const FEED_URL = /^https:\/\/lakeforge\.ca\/calendar\/bookings\/([A-Za-z0-9_-]{43})\.ics$/;
+
+  it('gives the feed address, made on first use and the same afterwards, audited once without the token', async () => {
+    const first = await call('GET', '/api/staff/feed');
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ url: expect.stringMatching(FEED_URL) });
+    expect((await call('GET', '/api/staff/feed')).body).toEqual(first.body);
+    const audit = Object.values(await documents(backend.db, COLLECTIONS.audit));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'feed.create',
+        actor: { uid: staffUid, email: 'grace@lakeforge.ca' },
+        target: { feed: 'bookings' },
+        before: null,
+        after: { createdAt: NOW },
+        outcome: 'done',
+      }),
+    ]);
+    const token = FEED_URL.exec(String(first.body.url))![1]!;
+    expect(JSON.stringify(audit)).not.toContain(token);
+  });
+
+  it('replaces the address on rotation, audited with when the old one was made', async () => {
+    const old = (await call('GET', '/api/staff/feed')).body.url;
+    const rotated = await call('POST', '/api/staff/feed/rotate');
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.url).toMatch(FEED_URL);
+    expect(rotated.body.url).not.toBe(old);
+    expect((await call('GET', '/api/staff/feed')).body.url).toBe(rotated.body.url);
+    expect(Object.values(await documents(backend.db, COLLECTIONS.audit))).toContainEqual(
+      expect.objectContaining({ action: 'feed.rotate', before: { createdAt: NOW }, after: { createdAt: NOW } }),
+    );
+  });
+
+  it('answers other methods 405, and a visitor 403 before reading anything', async () => {
+    expect(await call('POST', '/api/staff/feed')).toMatchObject({ status: 405, headers: { Allow: 'GET' } });
+    expect(await call('GET', '/api/staff/feed/rotate')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
+    expect((await call('GET', '/api/staff/feed', undefined, visitorToken)).status).toBe(403);
+    expect((await call('POST', '/api/staff/feed/rotate', undefined, visitorToken)).status).toBe(403);
+    expect(storeCalls).toEqual([]);
   });
 });

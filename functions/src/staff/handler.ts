@@ -14,6 +14,7 @@ import {
   STAFF_MESSAGES,
   type LeadKind,
   type StaffBooking,
+  type StaffFeed,
   type StaffLead,
   type StaffRefusal,
 } from '../../../src/domain/api/staff.js';
@@ -36,6 +37,7 @@ import { errorMessage } from '../lib/text.js';
 import { checkStaff, refusalBody, type StaffMember, type TokenVerifier } from './auth.js';
 import type { AvailabilityStore } from './availability.js';
 import { exportStream } from './export.js';
+import { feedPath } from './feed.js';
 import { CursorError, type StaffStore } from './store.js';
 
 export type BookingChange = { ok: true; emailed: boolean } | { ok: false; reason: StaffRefusal };
@@ -53,6 +55,8 @@ export interface LeadDeliveries {
 
 export interface StaffDeps {
   auth: TokenVerifier;
+  /** The site's origin, for the bookings feed's address. */
+  siteOrigin: string;
   store: StaffStore;
   bookings: BookingActions;
   deliveries: LeadDeliveries;
@@ -138,6 +142,10 @@ export async function handleStaff(request: ApiRequest, deps: StaffDeps): Promise
       if (resource === 'bookings' && !first) return await allow('GET', () => listBookings(query, deps));
       if (resource === 'inquiries' && !first) return await allow('GET', () => listLeads(query, deps));
       if (resource === 'export' && !first) return await allow('GET', () => startExport(query, staff, deps));
+      if (resource === 'feed' && !first) return await allow('GET', () => bookingsFeed(staff, deps, 'current'));
+      if (resource === 'feed' && first === 'rotate' && !second) {
+        return await allow('POST', () => bookingsFeed(staff, deps, 'rotate'));
+      }
       if (resource === 'leads' && isLeadKind(first) && second) {
         return await allow('PATCH', () => updateLead(request, first, second, staff, deps));
       }
@@ -282,6 +290,18 @@ async function retryDelivery(kind: LeadKind, id: string, staff: StaffMember, dep
       return { outcome, after: lead.delivery, answer };
     },
   );
+}
+
+/** The bookings feed's address: the current one (made on first use), or a new one replacing it. */
+async function bookingsFeed(staff: StaffMember, deps: StaffDeps, which: 'current' | 'rotate'): Promise<ApiResponse> {
+  const now = deps.clock.now();
+  const token =
+    which === 'rotate'
+      ? await deps.store.rotateBookingsFeedToken(staff, now)
+      : await deps.store.bookingsFeedToken(staff, now);
+  if (which === 'rotate') deps.logger.info('staff: bookings feed address replaced', { by: staff.uid });
+  const feed: StaffFeed = { url: `${deps.siteOrigin}${feedPath(token)}` };
+  return json(200, { ...feed });
 }
 
 async function startExport(query: URLSearchParams, staff: StaffMember, deps: StaffDeps): Promise<ApiResponse> {

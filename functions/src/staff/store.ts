@@ -18,6 +18,7 @@ import { COLLECTIONS, fromDeliveryData, sourceField, stamp, toDate } from '../st
 import { inquiryExpiresAt } from '../store/retention.js';
 import { searchQuery } from '../store/search.js';
 import type { StaffMember } from './auth.js';
+import { feedTokenRef, newFeedToken, tokenOf } from './feedStore.js';
 
 export interface BookingFilter {
   when: 'upcoming' | 'past' | 'cancelled';
@@ -65,6 +66,10 @@ export interface StaffStore {
   /** Writes an audit entry before an action (outcome 'pending'); its id, for `finishAudit`. */
   audit(entry: AuditEntry, now: Date): Promise<string>;
   finishAudit(id: string, outcome: string, after: unknown): Promise<void>;
+  /** The bookings feed's secret token, created on first use (audited `feed.create` in the same transaction). */
+  bookingsFeedToken(actor: StaffMember, now: Date): Promise<string>;
+  /** A new token in place of the old one, refused from then on (audited `feed.rotate` in the same transaction). */
+  rotateBookingsFeedToken(actor: StaffMember, now: Date): Promise<string>;
 }
 
 /** A cursor the client sent back changed, or was never ours. */
@@ -334,7 +339,37 @@ export function createStaffStore(db: Firestore): StaffStore {
         .doc(id)
         .update({ outcome, after: plain(after) });
     },
+
+    bookingsFeedToken(actor, now) {
+      return setFeedToken(actor, now, 'feed.create');
+    },
+
+    rotateBookingsFeedToken(actor, now) {
+      return setFeedToken(actor, now, 'feed.rotate');
+    },
   };
+
+  /**
+   * `feed.create` keeps a token that exists; `feed.rotate` replaces it. The audit entry says when the token
+   * in use was made, never the token.
+   */
+  function setFeedToken(actor: StaffMember, now: Date, action: 'feed.create' | 'feed.rotate'): Promise<string> {
+    const ref = feedTokenRef(db);
+    return db.runTransaction(async (tx) => {
+      const current = await tx.get(ref);
+      const existing = tokenOf(current);
+      if (existing && action === 'feed.create') return existing;
+      const token = newFeedToken();
+      tx.set(ref, { token, createdAt: stamp(now), createdBy: actor.email });
+      const before = existing ? { createdAt: iso(current.get('createdAt')) ?? null } : null;
+      tx.create(db.collection(COLLECTIONS.audit).doc(), {
+        ...auditData({ actor, action, target: { feed: 'bookings' }, before }, now),
+        after: { createdAt: now.toISOString() },
+        outcome: 'done',
+      });
+      return token;
+    });
+  }
 }
 
 /** What a lead update changes, for its audit entry. */

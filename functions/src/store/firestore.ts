@@ -25,6 +25,9 @@
  *   store/search.ts).
  * - `staffAudit/{id}`: one per staff action `{at, actor: {uid, email}, action, target, before, after,
  *   outcome}` (staff/store.ts, docs/staff.md).
+ * - `staffSettings/{name}`: the back office's settings: `availability` (its `calendarUrls` read by the busy
+ *   import) and `bookingsFeed` (the feed's secret token: staff/feedStore.ts).
+ * - `busyCalendarSources/{sha256 of the address}`: each busy calendar's state (availability/store.ts).
  *
  * `source` is where the lead's visit came from (src/domain/attribution/), its valid parts only, and absent
  * when the browser sent none.
@@ -46,6 +49,12 @@ export const COLLECTIONS = {
   service: 'serviceRequests',
   audit: 'staffAudit',
 } as const;
+
+/**
+ * The back office's settings (`staffSettings/{name}`), kept until changed: no TTL, unlike every collection of
+ * COLLECTIONS. `availability` (its `calendarUrls`, read by the busy import) and `bookingsFeed` (the feed's token).
+ */
+export const SETTINGS_COLLECTION = 'staffSettings';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

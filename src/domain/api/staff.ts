@@ -44,6 +44,10 @@ export const STAFF_ROUTES = {
   availabilitySettings: `${STAFF_API}/availability-settings`,
   /** GET: CSV (UTF-8 with a BOM), every record of the kind. */
   export: (kind: 'bookings' | 'inquiries') => `${STAFF_API}/export?kind=${kind}`,
+  /** GET: `StaffFeed`, the secret address of the bookings feed (made on first use). */
+  feed: `${STAFF_API}/feed`,
+  /** POST: `StaffFeed`, a new address; the old one is refused at once. */
+  rotateFeed: `${STAFF_API}/feed/rotate`,
 } as const;
 
 export type BookingListQuery = z.input<typeof bookingListSchema>;
@@ -136,6 +140,11 @@ export interface StaffLead {
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
+}
+
+/** The bookings feed: an iCalendar address to subscribe to in a calendar app (secret: whoever has it reads the bookings). */
+export interface StaffFeed {
+  url: string;
 }
 
 export interface StaffMe {

@@ -168,8 +168,11 @@ export function meetingUid(start: Date, unique: string, domain: string): string 
   return `booking-${formatUtcDateTime(start)}-${token}@${host}`;
 }
 
-/** The whole VCALENDAR with one VEVENT, CRLF-terminated. Throws RangeError for unusable input. */
-export function buildMeetingIcs(input: MeetingIcsInput): string {
+/**
+ * The VEVENT of one meeting, as unfolded content lines: STATUS:CANCELLED without an alarm for a CANCEL,
+ * otherwise STATUS:CONFIRMED with an alarm 15 minutes before. Throws RangeError for unusable input.
+ */
+export function meetingEventLines(input: MeetingIcsInput): string[] {
   assertDate(input.start, 'start');
   assertDate(input.now, 'now');
   if (!Number.isInteger(input.durationMinutes) || input.durationMinutes <= 0) {
@@ -184,12 +187,7 @@ export function buildMeetingIcs(input: MeetingIcsInput): string {
   const method: IcsMethod = input.method ?? (input.attendee ? 'REQUEST' : 'PUBLISH');
   const location = input.location?.trim();
 
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${PRODUCT_ID}`,
-    'CALSCALE:GREGORIAN',
-    `METHOD:${method}`,
+  return [
     'BEGIN:VEVENT',
     `UID:${escapeText(uid)}`,
     `DTSTAMP:${formatUtcDateTime(input.now)}`,
@@ -205,11 +203,33 @@ export function buildMeetingIcs(input: MeetingIcsInput): string {
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     `SEQUENCE:${sequence}`,
     'TRANSP:OPAQUE',
-    ...(method === 'CANCEL'
-      ? []
-      : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(input.summary)}`, 'TRIGGER:-PT15M', 'END:VALARM']),
+    ...(method !== 'CANCEL'
+      ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(input.summary)}`, 'TRIGGER:-PT15M', 'END:VALARM']
+      : []),
     'END:VEVENT',
+  ];
+}
+
+/**
+ * A VCALENDAR around events (each from `meetingEventLines`), folded and CRLF-terminated. `properties`
+ * are calendar properties after METHOD (e.g. a subscribed feed's name and refresh interval), unfolded.
+ */
+export function calendarFile(method: IcsMethod, events: string[][], properties: string[] = []): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${PRODUCT_ID}`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    ...properties,
+    ...events.flat(),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** The whole VCALENDAR with one VEVENT, CRLF-terminated. Throws RangeError for unusable input. */
+export function buildMeetingIcs(input: MeetingIcsInput): string {
+  const method: IcsMethod = input.method ?? (input.attendee ? 'REQUEST' : 'PUBLISH');
+  return calendarFile(method, [meetingEventLines(input)]);
 }

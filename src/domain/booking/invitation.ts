@@ -19,13 +19,22 @@ export interface ConsultationInvitation {
 }
 
 /**
+ * The UID of a booked consultation through all its moves: from the start it was first booked for and
+ * what makes the booking unique (the visitor's attempt id, else the slot id). The visitor's invitation,
+ * the agency's copy and the staff's bookings feed all name the meeting by it.
+ */
+export function consultationUid(firstStart: Date, unique: string): string {
+  return meetingUid(firstStart, unique, new URL(company.siteUrl).hostname);
+}
+
+/**
  * The consultation as an iCalendar file: the invitation the booking function emails and the file the
  * wizard offers to download. Same UID for both, so a calendar holds one event, not two.
  */
 export function consultationIcs(invitation: ConsultationInvitation): string {
   const { start, purpose, unique, now, organizer, attendee, firstStart, sequence, method } = invitation;
   return buildMeetingIcs({
-    uid: meetingUid(firstStart ?? start, unique, new URL(company.siteUrl).hostname),
+    uid: consultationUid(firstStart ?? start, unique),
     ...(sequence !== undefined ? { sequence } : {}),
     ...(method ? { method } : {}),
     start,

@@ -5,6 +5,7 @@
  * `null` means the last page). Refusals are `ErrorAnswer`s with a `reason` the back office can act on.
  */
 import type * as z from 'zod';
+import type { LeadSource } from '../attribution/source';
 import type {
   bookingListSchema,
   leadListSchema,
@@ -74,6 +75,8 @@ export interface StaffBooking {
   change?: { kind: 'moved' | 'cancelled'; changedAt: string; delivery: DeliveryView };
   /** The reminder, once due or sent. */
   reminder?: DeliveryView;
+  /** Where the lead came from, when it was recorded. */
+  source?: LeadSource;
 }
 
 export interface StaffLead {
@@ -90,6 +93,8 @@ export interface StaffLead {
   /** When and by whom the handled state or note last changed. */
   updatedAt?: string;
   updatedBy?: string;
+  /** Where the lead came from, when it was recorded. */
+  source?: LeadSource;
 }
 
 export interface Page<T> {

@@ -29,6 +29,7 @@ function clientDefines(mode: string): Record<string, string> {
     'import.meta.env.VITE_FIREBASE_PROJECT_ID': JSON.stringify(firebase.projectId),
     'import.meta.env.VITE_FIREBASE_API_KEY': JSON.stringify(firebase.apiKey ?? ''),
     'import.meta.env.VITE_FIRESTORE_EMULATOR_HOST': JSON.stringify(''),
+    'import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST': JSON.stringify(''),
   };
 }
 

@@ -28,14 +28,24 @@ export interface RouteReport {
 
 import { distDir, rootDir } from './paths';
 
-/** The boot script of a prerendered page and every script it loads (scripts/prerender.ts `bootScript`). */
+/**
+ * The boot script of a prerendered page and every script it loads (scripts/prerender.ts `bootScript`); for an
+ * app shell, which has no boot script, its module script and preloads.
+ */
 export function firstLoadScripts(html: string): string[] {
   const boot = /<script type="module" src="([^"]+)" data-app="([^"]+)" data-preload="([^"]*)"[^>]*><\/script>/.exec(
     html,
   );
-  if (!boot) return [];
+  if (!boot) return shellScripts(html);
   const [, bootFile, app, preloads] = boot;
   return [...new Set([bootFile!, app!, ...preloads!.split(' ').filter(Boolean)])];
+}
+
+/** An app shell's scripts (the back office's, scripts/prerender.ts `staffShell`): its module script and preloads. */
+function shellScripts(html: string): string[] {
+  const entry = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!);
+  return [...new Set([...entry, ...preloads])];
 }
 
 export function routeForHtmlFile(file: string): string {

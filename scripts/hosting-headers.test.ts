@@ -44,6 +44,7 @@ beforeAll(async () => {
   for (const [file, text] of Object.entries({
     'index.html': '<!doctype html><title>Home</title>',
     'manage-booking.html': '<!doctype html><title>Manage</title>',
+    'staff-app.html': '<!doctype html><title>Back office</title>',
     '404.html': '<!doctype html><title>Not found</title>',
     'assets/index-abc123.js': 'export {};',
     'assets/index-abc123.js.map': '{}',
@@ -119,5 +120,28 @@ describe("firebase.json's headers through the Hosting emulator's server", () => 
     const asset = await headersOf('/assets/index-abc123.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     for (const header of SECURITY) expect(asset.headers.get(header), header).not.toBeNull();
+  });
+
+  it('serves the back office shell at /staff and under it, unindexed, with its own sign-in policy', async () => {
+    for (const path of ['/staff', '/staff/leads', '/staff/meetings/2027-04-13T14:00:00.000Z']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<title>Back office</title>');
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy, path).toMatch(/connect-src [^;]*https:\/\/identitytoolkit\.googleapis\.com/);
+      expect(policy, path).toMatch(/connect-src [^;]*https:\/\/securetoken\.googleapis\.com/);
+      for (const header of SECURITY) expect(response.headers.get(header), `${path}: ${header}`).not.toBeNull();
+    }
+    expect((await headersOf('/staff-app')).headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
+  it("keeps the sign-in endpoints out of the visitors' pages' policy", async () => {
+    for (const path of ['/', '/manage-booking', '/staffing']) {
+      const policy = (await headersOf(path)).headers.get('content-security-policy') ?? '';
+      expect(policy, path).not.toContain('identitytoolkit');
+      expect(policy, path).not.toContain('apis.google.com');
+    }
+    expect((await headersOf('/staffing')).status).toBe(404);
   });
 });

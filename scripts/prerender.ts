@@ -136,6 +136,25 @@ export function fillTemplate(
   return template.replace('<!--app-head-->', () => head).replace('<div id="root"><!--app-html--></div>', () => root);
 }
 
+/** The back office's app shell (docs/staff.md): Hosting rewrites /staff and /staff/** to it. */
+export const STAFF_SHELL = 'staff-app.html';
+
+/**
+ * The page Hosting serves for every back-office URL: the site's template with an empty root, which the app
+ * renders in the browser (src/main.tsx), and its own module script, which loads at once (a prerendered page's
+ * boot script waits for a first paint that an empty page never has). Kept out of search engines here and by
+ * the `X-Robots-Tag` header of /staff/** (firebase.json).
+ */
+export function staffShell(template: string): string {
+  const head = [
+    '<title>Back office | Lakeforge Digital</title>',
+    '<meta name="robots" content="noindex, nofollow">',
+  ].join('\n    ');
+  return template
+    .replace('<!--app-head-->', () => head)
+    .replace('<div id="root"><!--app-html--></div>', () => '<div id="root"></div>');
+}
+
 export interface SitemapEntry {
   path: string;
   priority: number;
@@ -185,12 +204,10 @@ async function main() {
   const server: ServerEntry = await import(pathToFileURL(ssrEntry).href);
   const earlyTouches = captureScript();
   assertPolicyAllows(JSON.parse(await readFile(join(rootDir, 'firebase.json'), 'utf8')), earlyTouches);
-  const template = withCaptureScript(
-    await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'), (href) =>
-      readFile(join(distDir, href), 'utf8'),
-    ),
-    earlyTouches,
+  const inlined = await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'), (href) =>
+    readFile(join(distDir, href), 'utf8'),
   );
+  const template = withCaptureScript(inlined, earlyTouches);
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   if (!template.includes('<!--app-html-->'))
     throw new Error('dist/index.html is already prerendered: run `npm run build`');
@@ -205,6 +222,7 @@ async function main() {
     if (listing !== 'unlisted') sitemapEntries.push({ path, priority: listing, lastModified: page.lastModified });
     await writeDist(htmlFileFor(path), await prerenderedPage(template, manifest, page));
   }
+  await writeDist(STAFF_SHELL, staffShell(inlined));
   const notFound = await server.render('/404', { notFound: true });
   await writeDist('404.html', await prerenderedPage(template, manifest, notFound, { notFound: true }));
 
@@ -215,7 +233,7 @@ async function main() {
   await rm(ssrDir, { recursive: true, force: true });
 
   console.log(
-    `Prerendered ${paths.length} routes + 404.html, sitemap.xml (${sitemapEntries.length} URLs), robots.txt, ${server.FEED_PATH}; early touches script ${earlyTouches.length} B`,
+    `Prerendered ${paths.length} routes + 404.html, the back office's shell, sitemap.xml (${sitemapEntries.length} URLs), robots.txt, ${server.FEED_PATH}; early touches script ${earlyTouches.length} B`,
   );
 }
 

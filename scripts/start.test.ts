@@ -43,6 +43,19 @@ describe('localFirebaseConfig', () => {
     expect(local.hosting.headers[0]!.headers[1]).toEqual({ key: 'X', value: 'y' });
     expect(config.hosting.headers[0]!.headers[0]!.value).toBe(csp);
   });
+  it("lets the back office's policy, and only it, reach the Auth emulator", () => {
+    const visitors = "connect-src 'self' https://firestore.googleapis.com";
+    const staff = "connect-src 'self' https://firestore.googleapis.com https://identitytoolkit.googleapis.com";
+    const local = localFirebaseConfig({
+      hosting: {
+        public: 'dist',
+        headers: [visitors, staff].map((value) => ({ headers: [{ key: 'Content-Security-Policy', value }] })),
+      },
+    });
+    const [visitorPolicy, staffPolicy] = local.hosting.headers.map((rule) => rule.headers[0]!.value);
+    expect(visitorPolicy).not.toContain(':9099');
+    expect(staffPolicy).toBe(`${staff} http://127.0.0.1:8080 http://127.0.0.1:9099`);
+  });
 });
 
 describe('npm start (the local stack)', () => {

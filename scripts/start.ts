@@ -49,7 +49,8 @@ export function officialFirestoreEmulator(): { jar: string } | null {
 /**
  * The Hosting emulator serves firebase.json's security headers from the local build (.local/build, never
  * dist/, which only the production build writes). Locally the page must also reach the Firestore
- * endpoint on 127.0.0.1:8080, so the local config adds it to connect-src (production keeps the strict policy).
+ * endpoint on 127.0.0.1:8080, so the local config adds it to connect-src (production keeps the strict policy),
+ * and the back office (/staff) the Auth emulator on 127.0.0.1:9099.
  */
 export function localFirebaseConfig(config: {
   hosting: { public: string; headers: { headers: { key: string; value: string }[] }[] };
@@ -60,7 +61,12 @@ export function localFirebaseConfig(config: {
   for (const rule of local.hosting.headers) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy') {
-        header.value = header.value.replace(/connect-src ([^;]+)/, `connect-src $1 http://${host}:${ports.firestore}`);
+        // The back office's policy (the one that reaches the Auth endpoints) reaches the Auth emulator instead.
+        const auth = header.value.includes('identitytoolkit') ? ` http://${host}:${ports.auth}` : '';
+        header.value = header.value.replace(
+          /connect-src ([^;]+)/,
+          `connect-src $1 http://${host}:${ports.firestore}${auth}`,
+        );
       }
     }
   }

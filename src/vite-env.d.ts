@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_API_KEY?: string;
   /** 'host:port' of a local Firestore (emulator or offline endpoint), e.g. '127.0.0.1:8080'; unset in production. */
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
+  /** 'host:port' of the local Auth emulator the back office signs in on, e.g. '127.0.0.1:9099'; unset in production. */
+  readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;
 }
 
 interface ImportMeta {

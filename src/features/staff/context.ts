@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { StaffApi } from './api';
+
+/** What every section of the back office works with: the API, and what to do when it says "signed out". */
+export interface StaffContextValue {
+  api: StaffApi;
+  onSignedOut(): void;
+  /** The current time (the move dialog's bookable window); a function so tests can fix it. */
+  now(): Date;
+}
+
+export const StaffContext = createContext<StaffContextValue | null>(null);
+
+export function useStaff(): StaffContextValue {
+  const value = useContext(StaffContext);
+  if (!value) throw new Error('A back-office section must be inside <StaffApp>');
+  return value;
+}

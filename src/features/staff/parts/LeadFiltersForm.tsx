@@ -1,0 +1,115 @@
+import styled from 'styled-components';
+import { MIN_SEARCH_LENGTH } from '../../../domain/staff/schemas';
+import type { LeadFilters } from '../hooks/useLeads';
+import { Field, Input, Select, SmallButton } from '../styles';
+
+export interface LeadFiltersFormProps {
+  filters: LeadFilters;
+  onChange(filters: LeadFilters): void;
+  onReset(): void;
+}
+
+/** The leads' filters; each change applies at once. */
+export function LeadFiltersForm({ filters, onChange, onReset }: LeadFiltersFormProps) {
+  const set = <K extends keyof LeadFilters>(key: K, value: LeadFilters[K]) => onChange({ ...filters, [key]: value });
+  const shortSearch = filters.q.trim().length > 0 && filters.q.trim().length < MIN_SEARCH_LENGTH;
+  return (
+    <Form role="search" aria-label="Filter leads" onSubmit={(event) => event.preventDefault()}>
+      <Field className="search">
+        Search name or email
+        <Input
+          type="search"
+          value={filters.q}
+          placeholder="e.g. ada or ada@example.com"
+          aria-describedby={shortSearch ? 'staff-search-hint' : undefined}
+          onChange={(event) => set('q', event.target.value)}
+        />
+        {shortSearch && <Hint id="staff-search-hint">Type at least {MIN_SEARCH_LENGTH} characters.</Hint>}
+      </Field>
+      <Field>
+        Kind
+        <Select value={filters.kind} onChange={(event) => set('kind', event.target.value as LeadFilters['kind'])}>
+          <option value="">All leads</option>
+          <option value="contact">Contact inquiries</option>
+          <option value="service">Service requests</option>
+        </Select>
+      </Field>
+      <Field>
+        Handled
+        <Select
+          value={filters.handled}
+          onChange={(event) => set('handled', event.target.value as LeadFilters['handled'])}
+        >
+          <option value="">Handled or not</option>
+          <option value="false">Not handled</option>
+          <option value="true">Handled</option>
+        </Select>
+      </Field>
+      <Field>
+        From
+        <Input type="date" value={filters.from} onChange={(event) => set('from', event.target.value)} />
+      </Field>
+      <Field>
+        To
+        <Input
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => set('to', event.target.value)}
+        />
+      </Field>
+      <Check>
+        <input
+          type="checkbox"
+          checked={filters.deliveryFailed}
+          onChange={(event) => set('deliveryFailed', event.target.checked)}
+        />
+        Delivery failed only
+      </Check>
+      <SmallButton type="button" onClick={onReset}>
+        Clear filters
+      </SmallButton>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: 1fr 1fr;
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  .search {
+    grid-column: 1 / -1;
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 2fr repeat(4, 1fr);
+    .search {
+      grid-column: auto;
+    }
+  }
+`;
+
+const Hint = styled.span`
+  font-weight: 400;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;

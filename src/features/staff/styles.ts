@@ -1,0 +1,217 @@
+/** The back office's shared pieces of style, on the site's theme: a calm, dense internal tool. */
+import styled, { css } from 'styled-components';
+
+export const focusRing = css`
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+export const Panel = styled.section`
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${({ theme }) => theme.space[5]};
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+export const SectionHeading = styled.h2`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+`;
+
+export const Card = styled.article`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.white};
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const CardList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const Name = styled.h4`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.ink};
+  overflow-wrap: anywhere;
+`;
+
+export const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export type Tone = 'ok' | 'pending' | 'failed' | 'neutral';
+
+const tones = {
+  ok: css`
+    background: #e7f6ee;
+    color: ${({ theme }) => theme.colors.success};
+  `,
+  pending: css`
+    background: #fdf3e1;
+    color: #8a4b00;
+  `,
+  failed: css`
+    background: #fdecea;
+    color: ${({ theme }) => theme.colors.danger};
+  `,
+  neutral: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.textMuted};
+  `,
+};
+
+export const Badge = styled.span<{ $tone: Tone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: 2px ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  white-space: nowrap;
+  ${({ $tone }) => tones[$tone]}
+`;
+
+export const Notice = styled.p<{ $tone: 'ok' | 'failed' }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${({ $tone }) => tones[$tone]}
+  &:empty {
+    display: none;
+  }
+`;
+
+export const Field = styled.label`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+export const inputStyles = css`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1.5px solid #94a3b8;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 400;
+  ${focusRing}
+`;
+
+export const Input = styled.input`
+  ${inputStyles}
+`;
+
+export const Select = styled.select`
+  ${inputStyles}
+`;
+
+export const TextArea = styled.textarea`
+  ${inputStyles}
+  min-height: 88px;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  resize: vertical;
+`;
+
+export const SmallButton = styled.button<{ $variant?: 'primary' | 'secondary' | 'danger' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1.5px solid transparent;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  ${focusRing}
+  ${({ $variant = 'secondary', theme }) =>
+    $variant === 'primary'
+      ? css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.white};
+          &:hover {
+            background: ${theme.colors.primaryHover};
+          }
+        `
+      : $variant === 'danger'
+        ? css`
+            background: ${theme.colors.white};
+            color: ${theme.colors.danger};
+            border-color: ${theme.colors.danger};
+            &:hover {
+              background: #fdecea;
+            }
+          `
+        : css`
+            background: ${theme.colors.white};
+            color: ${theme.colors.ink};
+            border-color: ${theme.colors.border};
+            &:hover {
+              border-color: ${theme.colors.primary};
+              color: ${theme.colors.primary};
+            }
+          `}
+  &:disabled,
+  &[aria-busy='true'] {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;

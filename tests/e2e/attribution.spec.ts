@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { DEFAULT_RULES } from '../../src/domain/availability/rules';
 import { availability } from '../../src/domain/booking/slots';
 import { expect, test, waitForHydration } from './fixtures';
 import { mailFor, storedFor, visitorEmail, withMailLock } from './inquiries';
@@ -114,7 +115,7 @@ test('a booking made through the wizard after a newsletter link carries its sour
   await waitForHydration(page);
 
   // A free time far from the ones the booking specs take: the middle of a day near the end of the window.
-  const days = availability(e2eNow()).filter((day) => day.slots.length > 4);
+  const days = availability(e2eNow(), [], DEFAULT_RULES).filter((day) => day.slots.length > 4);
   const day = days.at(testInfo.project.name === 'phone' ? -2 : -3)!;
   await page.getByRole('group', { name: 'Select a Date' }).locator(`[data-date="${day.date}"]`).click();
   const times = page.getByRole('group', { name: 'Select a Time' }).locator('button[data-start]');

@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { DEFAULT_RULES } from '../../src/domain/availability/rules';
 import { availability } from '../../src/domain/booking/slots';
 import { startFakeCalendarServer, type FakeCalendarServer } from '../functions/fakeCalendarServer';
 import { bookFirstFree, shuffled } from './bookings';
@@ -181,7 +182,7 @@ async function invitationUid(email: string): Promise<string> {
 function laterStarts(): Date[] {
   const tomorrow = new Date(e2eNow().getTime() + 24 * 60 * 60 * 1000);
   return shuffled(
-    availability(e2eNow())
+    availability(e2eNow(), [], DEFAULT_RULES)
       .flatMap((day) => day.slots)
       .filter((start) => start > tomorrow),
   );

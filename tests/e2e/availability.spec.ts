@@ -15,7 +15,7 @@ import { DEFAULT_RULES } from '../../src/domain/availability/rules';
 import { availability, calendarDateOf, slotId } from '../../src/domain/booking/slots';
 import { ports, projectId } from '../../scripts/start';
 import { expect, test, waitForHydration } from './fixtures';
-import { e2eNow, shiftPageClocks } from './stack';
+import { e2eNow } from './stack';
 
 const AUTH = `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1`;
 const FIRESTORE = process.env.E2E_FIRESTORE_ORIGIN ?? `http://127.0.0.1:${ports.firestore}`;
@@ -99,7 +99,6 @@ test('a closure added by staff leaves the wizard and the booking function refuse
     // The wizard no longer offers Tuesday from 2:00 PM; the rest of the day stays.
     const tuesdaySlots = availability(e2eNow(), [], DEFAULT_RULES).find((day) => day.date === tuesday)!.slots;
     const closedSlots = tuesdaySlots.slice(-6); // 2:00 PM … 4:30 PM
-    await shiftPageClocks(page.context());
     await page.goto('/#cta');
     await waitForHydration(page);
     const dates = page.getByRole('group', { name: 'Select a Date' });

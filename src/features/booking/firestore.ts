@@ -8,14 +8,11 @@
  * list it only within the bookable window and with a limit of at most one window's worth
  * (firestore.rules), so every query here carries both. Bookings are never readable from a browser.
  *
- * The agency's availability rules are two public documents, `availability/rules` (closures, notice,
- * buffer) and `availability/busy` (busy intervals of its calendar), read in one `batchGet`.
+ * The agency's availability rules are read by src/lib/availabilityRules.ts.
  */
-import { AVAILABILITY_COLLECTION, BUSY_DOC, RULES_DOC } from '../../domain/availability/model';
-import { rulesFromDocuments, type AvailabilityRules } from '../../domain/availability/rules';
 import { MAX_SLOTS_IN_WINDOW } from '../../domain/booking/slots';
 import type { FirestoreTarget } from '../../lib/firestoreTarget';
-import { getDocuments, runQuery, timestampValue, type FirestoreFields } from '../../lib/firestoreRest';
+import { runQuery, timestampValue, type FirestoreFields } from '../../lib/firestoreRest';
 
 export const SLOTS_COLLECTION = 'slots';
 
@@ -58,13 +55,4 @@ export async function isSlotTaken(target: FirestoreTarget, start: Date, now: Dat
     limit: 1,
   });
   return takenStartsOf(slots, now).length > 0;
-}
-
-/** The agency's availability rules as they stand (the defaults while neither document exists). */
-export async function fetchAvailabilityRules(target: FirestoreTarget): Promise<AvailabilityRules> {
-  const [rules, busy] = await getDocuments(target, [
-    `${AVAILABILITY_COLLECTION}/${RULES_DOC}`,
-    `${AVAILABILITY_COLLECTION}/${BUSY_DOC}`,
-  ]);
-  return rulesFromDocuments(rules, busy);
 }

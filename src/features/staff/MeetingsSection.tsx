@@ -7,7 +7,7 @@ import { groupByDay, meetingTime } from './format';
 import { useMeetings, type MeetingsView } from './hooks/useMeetings';
 import { ListFooter } from './parts/ListFooter';
 import { MeetingCard } from './parts/MeetingCard';
-import { MoveDialog } from './parts/MoveDialog';
+import { LiveMoveDialog } from './parts/MoveDialog';
 import { Actions, CardList, Muted, Notice, Panel, SectionHeading, SmallButton, Toolbar } from './styles';
 import { ViewSwitch } from './parts/ViewSwitch';
 
@@ -75,7 +75,7 @@ export function MeetingsSection() {
       </Days>
       <ListFooter list={list} what="meetings" />
       {open?.kind === 'move' && (
-        <MoveDialog
+        <LiveMoveDialog
           booking={open.booking}
           now={now()}
           takenStarts={taken}

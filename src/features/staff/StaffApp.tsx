@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { Section } from '../../components/Section';
 import { Spinner } from '../../components/Spinner';
+import { defaultFirestoreTarget, type FirestoreTarget } from '../../lib/firestoreTarget';
 import { createStaffApi, type StaffApi } from './api';
 import { StaffContext, type StaffContextValue } from './context';
 import { ExportButtons } from './ExportButtons';
@@ -30,6 +31,7 @@ export interface StaffAppProps {
   session?: StaffSession;
   api?: StaffApi;
   now?: () => Date;
+  firestore?: FirestoreTarget;
 }
 
 /** The back office on the site's page background. */
@@ -43,7 +45,13 @@ export function StaffApp(props: StaffAppProps) {
   );
 }
 
-function BackOffice({ session: givenSession, api: givenApi, now = () => new Date() }: StaffAppProps) {
+function BackOffice({
+  session: givenSession,
+  api: givenApi,
+  now = () => new Date(),
+  firestore: givenFirestore,
+}: StaffAppProps) {
+  const [firestore] = useState(() => givenFirestore ?? defaultFirestoreTarget());
   const [session] = useState(() => givenSession ?? defaultSession());
   const [api] = useState(() => givenApi ?? createStaffApi((refresh) => session.idToken(refresh)));
   const { pathname, search, hash } = useLocation();
@@ -62,7 +70,10 @@ function BackOffice({ session: givenSession, api: givenApi, now = () => new Date
     storage: window.localStorage,
   });
   const { state, sessionEnded } = access;
-  const context = useMemo<StaffContextValue>(() => ({ api, onSignedOut: sessionEnded, now }), [api, sessionEnded, now]);
+  const context = useMemo<StaffContextValue>(
+    () => ({ api, onSignedOut: sessionEnded, now, firestore }),
+    [api, sessionEnded, now, firestore],
+  );
 
   switch (state.kind) {
     case 'starting':

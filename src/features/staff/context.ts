@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { FirestoreTarget } from '../../lib/firestoreTarget';
 import type { StaffApi } from './api';
 
 /** What every section of the back office works with: the API, and what to do when it says "signed out". */
@@ -7,6 +8,8 @@ export interface StaffContextValue {
   onSignedOut(): void;
   /** The current time (the move dialog's bookable window); a function so tests can fix it. */
   now(): Date;
+  /** The public Firestore the agency's live availability rules are read from (the move dialog's offer). */
+  firestore: FirestoreTarget;
 }
 
 export const StaffContext = createContext<StaffContextValue | null>(null);

@@ -14,7 +14,8 @@ import {
   type DayAvailability,
 } from '../../../domain/booking/slots';
 import type { BookingConfig } from '../config';
-import { fetchAvailabilityRules, fetchTakenStarts } from '../firestore';
+import { fetchAvailabilityRules } from '../../../lib/availabilityRules';
+import { fetchTakenStarts } from '../firestore';
 import { BOOKING_TOASTS, type ToastOptions } from '../toasts';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';

@@ -2,8 +2,11 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Dialog } from '../../../components/Dialog';
 import type { StaffBooking } from '../../../domain/api/staff';
+import type { AvailabilityRules } from '../../../domain/availability/rules';
 import { availability, formatDateLabel, formatDateParts } from '../../../domain/booking/slots';
+import { useStaff } from '../context';
 import { clockTime, meetingTime } from '../format';
+import { useLiveRules } from '../hooks/useLiveRules';
 import { Actions, focusRing, Muted, Notice, SmallButton } from '../styles';
 
 export interface MoveDialogProps {
@@ -11,6 +14,10 @@ export interface MoveDialogProps {
   now: Date;
   /** Starts known to be booked (the upcoming meetings listed): not offered. The server still decides. */
   takenStarts: string[];
+  /** The agency's live availability rules (closures, notice, buffer, busy times); null while they load. */
+  rules: AvailabilityRules | null;
+  /** The rules could not be read: nothing is offered. */
+  rulesFailed?: boolean;
   busy: boolean;
   /** Why the last attempt was refused. */
   error: string;
@@ -18,14 +25,37 @@ export interface MoveDialogProps {
   onClose(): void;
 }
 
-/** Choose a new time on the booking window's grid (src/domain/booking/slots.ts), then move. */
-export function MoveDialog({ booking, now, takenStarts, busy, error, onMove, onClose }: MoveDialogProps) {
-  const days = useMemo(
-    () => availability(now, [...takenStarts, booking.datetime]),
-    [now, takenStarts, booking.datetime],
+/** The move dialog offering what the agency's live rules allow, read when it opens. */
+export function LiveMoveDialog(props: Omit<MoveDialogProps, 'rules' | 'rulesFailed'>) {
+  const { firestore } = useStaff();
+  const live = useLiveRules(firestore);
+  return (
+    <MoveDialog {...props} rules={live.kind === 'ready' ? live.rules : null} rulesFailed={live.kind === 'failed'} />
   );
-  const [date, setDate] = useState<string | null>(days[0]?.date ?? null);
+}
+
+/**
+ * Choose a new time among those a visitor could book under the agency's live rules
+ * (src/domain/booking/slots.ts `availability`), then move.
+ */
+export function MoveDialog({
+  booking,
+  now,
+  takenStarts,
+  rules,
+  rulesFailed = false,
+  busy,
+  error,
+  onMove,
+  onClose,
+}: MoveDialogProps) {
+  const days = useMemo(
+    () => (rules ? availability(now, [...takenStarts, booking.datetime], rules) : []),
+    [now, takenStarts, booking.datetime, rules],
+  );
+  const [pickedDate, setDate] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
+  const date = pickedDate ?? days[0]?.date ?? null;
   const day = days.find((each) => each.date === date);
 
   return (
@@ -35,7 +65,11 @@ export function MoveDialog({ booking, now, takenStarts, busy, error, onMove, onC
           Now {meetingTime(booking.datetime)}. The visitor gets an email and an updated calendar invitation, and the old
           time is offered again.
         </Muted>
-        {days.length === 0 ? (
+        {rulesFailed ? (
+          <p>The agency's availability could not be read. Close this and try again.</p>
+        ) : !rules ? (
+          <p aria-busy="true">Reading the agency's availability…</p>
+        ) : days.length === 0 ? (
           <p>There is no free time left in the next seven days.</p>
         ) : (
           <>

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { deploy, type DeployDeps } from './deploy';
 import type { SmokeTarget } from './smoke';
 
-function recorder(firebaseStatus: number, smokeOk = true) {
-  const calls: { firebase: string[][]; smoke: SmokeTarget[]; log: string[] } = { firebase: [], smoke: [], log: [] };
+function recorder(firebaseStatus: number, smokeOk = true, rules: 'created' | 'kept' = 'kept') {
+  const calls: { firebase: string[][]; smoke: SmokeTarget[]; log: string[]; steps: string[] } = {
+    firebase: [],
+    smoke: [],
+    log: [],
+    steps: [],
+  };
   const deps: DeployDeps = {
-    firebase: (args) => (calls.firebase.push(args), firebaseStatus),
+    firebase: (args) => (calls.steps.push('firebase deploy'), calls.firebase.push(args), firebaseStatus),
+    seedAvailability: async (projectId) => (calls.steps.push(`seed ${projectId}`), rules),
     smoke: async (target) => (
       calls.smoke.push(target),
       [{ name: 'home page', ok: smokeOk, detail: smokeOk ? 'ok' : 'HTTP 503' }]
@@ -33,6 +39,36 @@ describe('npm run deploy', () => {
     expect(calls.log).toContain('PASS  home page');
   });
 
+  it('creates the availability rules of a project that has none before the code reading them goes live', async () => {
+    const { calls, deps } = recorder(0, true, 'created');
+    expect(await deploy(['--project', 'lakeforge-staging'], deps)).toBe(0);
+    expect(calls.steps).toEqual(['seed lakeforge-staging', 'firebase deploy']);
+    expect(calls.log).toContain(
+      'availability/rules created with the migrated closures and the default notice and buffer',
+    );
+  });
+
+  it('leaves existing rules as staff set them, and seeds nothing for a deploy of the Firestore rules alone', async () => {
+    const kept = recorder(0, true, 'kept');
+    expect(await deploy(['--project', 'lakeforge-staging', '--only', 'functions'], kept.deps)).toBe(0);
+    expect(kept.calls.steps).toEqual(['seed lakeforge-staging', 'firebase deploy']);
+    expect(kept.calls.log).toContain('availability/rules exists; left as staff set it');
+
+    const rulesOnly = recorder(0);
+    expect(await deploy(['--project', 'lakeforge-staging', '--only', 'firestore'], rulesOnly.deps)).toBe(0);
+    expect(rulesOnly.calls.steps).toEqual(['firebase deploy']);
+  });
+
+  it('deploys nothing when the availability rules cannot be checked', async () => {
+    const { calls, deps } = recorder(0);
+    const unreachable: DeployDeps = {
+      ...deps,
+      seedAvailability: () => Promise.reject(new Error('Could not load the default credentials')),
+    };
+    await expect(deploy(['--project', 'lakeforge-staging'], unreachable)).rejects.toThrow('default credentials');
+    expect(calls.firebase).toEqual([]);
+  });
+
   it('fails when the smoke check fails', async () => {
     const { calls, deps } = recorder(0, false);
     expect(await deploy(['--project', 'lakeforge-staging', '--only', 'hosting'], deps)).toBe(1);
@@ -57,6 +93,6 @@ describe('npm run deploy', () => {
       },
     };
     await expect(deploy(['--project', 'lakeforge-staging'], noAddress)).rejects.toThrow('no site address');
-    expect(calls.firebase).toEqual([]);
+    expect(calls.steps).toEqual([]);
   });
 });

@@ -35,6 +35,7 @@ import {
   createRateLimiter,
   createStaffAuth,
   createSubmissionGuard,
+  FEED_RATE_LIMIT_DEFAULTS,
   MANAGE_RATE_LIMIT_DEFAULTS,
   siteOrigin,
   warmFirestore,
@@ -161,7 +162,13 @@ function dependencies(): Shared {
       clock: systemClock,
       logger,
     },
-    feed: { store: createFeedStore(db), clock: systemClock, logger },
+    feed: {
+      store: createFeedStore(db),
+      limiter: createRateLimiter(process.env, FEED_RATE_LIMIT_DEFAULTS),
+      client: guard.client,
+      clock: systemClock,
+      logger,
+    },
   };
   return shared;
 }

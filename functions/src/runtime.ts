@@ -202,10 +202,12 @@ function positiveNumber(value: string | undefined, fallback: number): number {
 export const RATE_LIMIT_DEFAULTS = { max: 5, windowSeconds: 600 } as const;
 /** The manage page reads before it changes anything: a visitor looks, reloads, moves, cancels. */
 export const MANAGE_RATE_LIMIT_DEFAULTS = { max: 30, windowSeconds: 600 } as const;
+/** Calendar apps poll the bookings feed every few minutes at most (Google and Outlook: hours). */
+export const FEED_RATE_LIMIT_DEFAULTS = { max: 20, windowSeconds: 600 } as const;
 
 /**
  * One endpoint's limiter: RATE_LIMIT_MAX requests (default `defaults.max`: 5 for the forms, 30 for the
- * manage page) per RATE_LIMIT_WINDOW_SECONDS (default 600) per client IP and instance.
+ * manage page, 20 for the bookings feed) per RATE_LIMIT_WINDOW_SECONDS (default 600) per client IP and instance.
  * RATE_LIMIT_MAX=0 turns the limit off.
  */
 export function createRateLimiter(

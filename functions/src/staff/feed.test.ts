@@ -9,6 +9,7 @@ import { testBackend } from '../../../tests/functions/backend.js';
 import { postJson } from '../../../tests/functions/support.js';
 import { staffBookingActions } from '../booking/change.js';
 import { handleBooking } from '../booking/handler.js';
+import { createTokenBucket, unlimited } from '../http/rateLimit.js';
 import type { ApiResponse } from '../http/request.js';
 import { feedPath, handleBookingsFeed, sameToken, type BookingsFeedDeps } from './feed.js';
 import { createFeedStore, type FeedStore } from './feedStore.js';
@@ -35,10 +36,11 @@ beforeEach(() => {
       return store.bookings(now);
     },
   };
-  deps = { store: watched, clock: backend.clock, logger: backend.logger };
+  deps = { store: watched, limiter: unlimited, clock: backend.clock, logger: backend.logger };
 });
 
-const get = (path: string, method = 'GET') => handleBookingsFeed({ method, url: path, headers: {} }, deps);
+const get = (path: string, method = 'GET', headers: Record<string, string> = {}) =>
+  handleBookingsFeed({ method, url: path, headers }, deps);
 const staffStore = () => createStaffStore(backend.db);
 
 async function text(response: ApiResponse): Promise<string> {
@@ -166,6 +168,27 @@ describe('the bookings feed: its token', () => {
     const post = await get(feedPath(token), 'POST');
     expect(post.status).toBe(405);
     expect(post.headers).toMatchObject({ Allow: 'GET, HEAD' });
+  });
+
+  it('answers 429 to a client over its allowance before reading anything, and still serves other clients', async () => {
+    const token = await staffStore().bookingsFeedToken(STAFF, new Date(NOW));
+    let tokenReads = 0;
+    const store = deps.store;
+    deps = {
+      ...deps,
+      store: { ...store, token: () => ((tokenReads += 1), store.token()) },
+      limiter: createTokenBucket({ capacity: 2, windowMs: 600_000, now: () => backend.clock.now().getTime() }),
+    };
+    // Behind Hosting the client is the second address from the right (clientAddress.ts).
+    const from = (address: string) => ({ 'x-forwarded-for': `${address}, 10.0.0.1` });
+    expect((await get(feedPath('A'.repeat(43)), 'GET', from('203.0.113.9'))).status).toBe(404);
+    expect((await get(feedPath(token), 'GET', from('203.0.113.9'))).status).toBe(200);
+    const refused = await get(feedPath(token), 'GET', from('203.0.113.9'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers?.['Retry-After'])).toBeGreaterThan(0);
+    expect(tokenReads).toBe(2);
+    expect(bookingReads).toBe(1);
+    expect((await get(feedPath(token), 'GET', from('198.51.100.4'))).status).toBe(200);
   });
 
   it('compares tokens whole', () => {

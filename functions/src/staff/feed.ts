@@ -3,11 +3,15 @@
  * `GET /calendar/bookings/<token>.ics` answers the iCalendar file of the agency's meetings to whoever holds
  * the secret address. Calendar apps cannot sign in, so the token in the address is the key: 256 random bits,
  * compared in constant time with the one stored. An unknown, malformed or rotated token answers 404 before
- * anything but the token's own document is read; the answer says nothing else.
+ * anything but the token's own document is read; the answer says nothing else. Each client address has a
+ * per-instance allowance (FEED_RATE_LIMIT_DEFAULTS), taken before anything is read: calendar apps poll every
+ * few minutes at most, so only someone hammering the address (guessing tokens, or a leaked one) meets it.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { bookingsFeedIcs } from '../../../src/domain/booking/bookingsFeed.js';
 import { ICS_MIME_TYPE } from '../../../src/domain/booking/ics.js';
+import { clientAddress, DEFAULT_CLIENT_ADDRESS_SOURCE, type ClientAddressSource } from '../http/clientAddress.js';
+import type { RateLimiter } from '../http/rateLimit.js';
 import { json, type ApiRequest, type ApiResponse } from '../http/request.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
@@ -20,6 +24,9 @@ export const feedPath = (token: string) => `${FEED_PATH_PREFIX}${token}.ics`;
 
 export interface BookingsFeedDeps {
   store: FeedStore;
+  limiter: RateLimiter;
+  /** Where the client's address comes from (the forms' guard's source). */
+  client?: ClientAddressSource;
   clock: Clock;
   logger: Logger;
 }
@@ -37,6 +44,15 @@ const notFound = () => json(404, { error: 'Not found.' }, { 'X-Robots-Tag': 'noi
 export async function handleBookingsFeed(request: ApiRequest, deps: BookingsFeedDeps): Promise<ApiResponse> {
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') return json(405, { error: 'Method not allowed.' }, { Allow: 'GET, HEAD' });
+  const rate = deps.limiter.take(clientAddress(request, deps.client ?? DEFAULT_CLIENT_ADDRESS_SOURCE));
+  if (!rate.ok) {
+    deps.logger.warn('bookings feed: a client over its allowance');
+    return json(
+      429,
+      { error: 'Too many requests. Please try again later.' },
+      { 'Retry-After': String(rate.retryAfterSeconds), 'X-Robots-Tag': 'noindex, nofollow' },
+    );
+  }
   const path = new URL(request.url ?? '/', 'http://feed.invalid').pathname;
   const file = path.startsWith(FEED_PATH_PREFIX) ? TOKEN_FILE.exec(path.slice(FEED_PATH_PREFIX.length)) : null;
   if (!file) return notFound();

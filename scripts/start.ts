@@ -26,9 +26,20 @@ import { distDir, rootDir } from './paths';
 export const ports = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, hub: 4400, logging: 4500 } as const;
 export const projectId = 'demo-lakeforge';
 const region = 'northamerica-northeast2';
-const functionNames = ['sendBookingEmail', 'contactEmail', 'servicesEmail', 'manageBooking', 'staffApi'];
-/** What each function answers a GET with no body and no token: 405 (POST only), the staff API 401. */
-const warmStatus = (name: string) => (name === 'staffApi' ? 401 : 405);
+/**
+ * The HTTPS functions, each with a request its handler refuses before reading anything, and that refusal: a GET
+ * to the POST-only endpoints (405), a GET without a token to the staff API (401), a POST to the GET-only feed
+ * (405). Neither status is the emulator's own answer for a function not loaded yet (404).
+ */
+const warmUps: Record<string, { method: 'GET' | 'POST'; status: number }> = {
+  sendBookingEmail: { method: 'GET', status: 405 },
+  contactEmail: { method: 'GET', status: 405 },
+  servicesEmail: { method: 'GET', status: 405 },
+  manageBooking: { method: 'GET', status: 405 },
+  staffApi: { method: 'GET', status: 401 },
+  bookingsFeed: { method: 'POST', status: 405 },
+};
+const functionNames = Object.keys(warmUps);
 const host = '127.0.0.1';
 const bin = (name: string) => join(rootDir, 'node_modules', '.bin', name);
 
@@ -78,11 +89,11 @@ function run(command: string, args: string[]) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with ${result.status}`);
 }
 
-async function waitFor(url: string, timeoutMs: number, ready = (status: number) => status < 500) {
+async function waitFor(url: string, timeoutMs: number, ready = (status: number) => status < 500, method = 'GET') {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, { method });
       if (ready(response.status)) return;
     } catch {
       // not listening yet
@@ -102,18 +113,25 @@ async function waitFor(url: string, timeoutMs: number, ready = (status: number) 
 export function functionWorkers(env: NodeJS.ProcessEnv = process.env): Record<string, number> {
   const booking = Number(env.FUNCTION_WORKERS ?? 20);
   if (!Number.isInteger(booking) || booking < 1) throw new Error('FUNCTION_WORKERS takes a whole number ≥ 1');
-  return { sendBookingEmail: booking, contactEmail: 2, servicesEmail: 2, manageBooking: 2, staffApi: 2 };
+  return {
+    sendBookingEmail: booking,
+    contactEmail: 2,
+    servicesEmail: 2,
+    manageBooking: 2,
+    staffApi: 2,
+    bookingsFeed: 1,
+  };
 }
 
 /**
- * Sends `count` concurrent GETs (answered `status`, 405 or 401, by the handler, with no side effect): one worker each,
- * which makes its instance's warm-up read of Firestore before it answers (functions/src/index.ts).
+ * Sends `count` concurrent warm-up requests (`warmUps`: refused by the handler with no side effect): one worker
+ * each, which makes its instance's warm-up read of Firestore before it answers (functions/src/index.ts).
  * Warming only saves time later, so a failed request is reported and the stack starts anyway.
  */
-async function warmWorkers(url: string, count: number, status: number) {
+async function warmWorkers(url: string, count: number, { method, status }: { method: string; status: number }) {
   const answers = await Promise.allSettled(
     Array.from({ length: count }, async () => {
-      const response = await fetch(url);
+      const response = await fetch(url, { method });
       await response.arrayBuffer();
       return response.status;
     }),
@@ -245,13 +263,14 @@ async function main() {
       env: { ...process.env, FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}` },
     });
     if (seeded.status !== 0) throw new Error('npm run availability:seed failed');
-    // Hosting answers before the Functions emulator has loaded the functions: wait for each (405 to a GET),
+    // Hosting answers before the Functions emulator has loaded the functions: wait for each (its `warmUps` refusal),
     // then start the workers that concurrent requests will need.
     const workers = functionWorkers();
     for (const name of functionNames) {
       const url = `http://${host}:${ports.functions}/${projectId}/${region}/${name}`;
-      await waitFor(url, 60_000, (status) => status === warmStatus(name));
-      await warmWorkers(url, workers[name] ?? 1, warmStatus(name));
+      const warmUp = warmUps[name]!;
+      await waitFor(url, 60_000, (status) => status === warmUp.status, warmUp.method);
+      await warmWorkers(url, workers[name] ?? 1, warmUp);
     }
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 

@@ -50,8 +50,8 @@ const reactRouterProduction = [
  * site's code is never split out of the visitors' chunks, which would add imports to every visitor's first load.
  */
 const browserBuilds = {
-  site: { input: { index: 'index.html', boot: 'src/boot.ts' }, manifest: '.vite/manifest.json', first: true },
-  staff: { input: { staff: STAFF_SHELL }, manifest: '.vite/staff-manifest.json', first: false },
+  site: { input: { index: 'index.html', boot: 'src/boot.ts' }, manifest: '.vite/manifest.json', emptiesOutDir: true },
+  staff: { input: { staff: STAFF_SHELL }, manifest: '.vite/staff-manifest.json', emptiesOutDir: false },
 } as const;
 const browserBuild = browserBuilds[(process.env.BUILD_ENTRY ?? 'site') as keyof typeof browserBuilds];
 if (!browserBuild) throw new Error(`BUILD_ENTRY is one of ${Object.keys(browserBuilds).join(', ')}`);
@@ -92,12 +92,12 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   },
   build: {
     outDir: isSsrBuild ? ssrDir : distDir,
-    emptyOutDir: isSsrBuild || browserBuild.first,
+    emptyOutDir: isSsrBuild || browserBuild.emptiesOutDir,
     target: 'es2022',
     // Production maps would not be deployed (hosting.ignore) and would carry the sources of local settings.
     sourcemap: !isSsrBuild && mode !== 'production',
     assetsInlineLimit: 0,
-    copyPublicDir: !isSsrBuild && browserBuild.first,
+    copyPublicDir: !isSsrBuild && browserBuild.emptiesOutDir,
     manifest: isSsrBuild ? false : browserBuild.manifest,
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
     // The prerendered pages load the app through src/boot.ts (scripts/prerender.ts).

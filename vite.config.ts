@@ -1,10 +1,11 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { blogPostsPlugin } from './scripts/blog-posts';
-import { deployDir, distDir, rootDir, ssrDir } from './scripts/paths';
+import { deployDir, distDir, rootDir, ssrDir, STAFF_SHELL } from './scripts/paths';
 import { productionFirebaseConfig } from './scripts/productionConfig';
 import { skipLoadedPreloads } from './scripts/skip-loaded-preloads';
+import { isBackOfficePath } from './src/lib/backOffice';
 
 // `npm run dev` proxies /api to the Hosting emulator of the local stack, so the browser sees the same
 // paths as in production (see README: "Local stack").
@@ -42,11 +43,36 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: `${rootDir}/node_modules/react-router/dist/production/dom-export.mjs` },
 ];
 
-const preloads = skipLoadedPreloads('index');
+/**
+ * The two browser builds, one after the other into the same folder (package.json `build:web`): the visitors' site
+ * (`index.html`, prerendered, its pages loaded through src/boot.ts) and the back office (`staff-app.html`,
+ * docs/staff.md), chosen by BUILD_ENTRY. Built apart, they share no chunk: what the back office uses of the
+ * site's code is never split out of the visitors' chunks, which would add imports to every visitor's first load.
+ */
+const browserBuilds = {
+  site: { input: { index: 'index.html', boot: 'src/boot.ts' }, manifest: '.vite/manifest.json', emptiesOutDir: true },
+  staff: { input: { staff: STAFF_SHELL }, manifest: '.vite/staff-manifest.json', emptiesOutDir: false },
+} as const;
+const browserBuild = browserBuilds[(process.env.BUILD_ENTRY ?? 'site') as keyof typeof browserBuilds];
+if (!browserBuild) throw new Error(`BUILD_ENTRY is one of ${Object.keys(browserBuilds).join(', ')}`);
+
+const preloads = skipLoadedPreloads(Object.keys(browserBuild.input)[0]!);
+
+/** `npm run dev` answers /staff and every path under it with the back office's page, as Hosting does. */
+const staffPageInDev: Plugin = {
+  name: 'lakeforge:staff-page',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && isBackOfficePath(new URL(req.url, 'http://dev').pathname)) req.url = `/${STAFF_SHELL}`;
+      next();
+    });
+  },
+};
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     preloads.plugin,
+    staffPageInDev,
     blogPostsPlugin({ postsDir, publicDir }),
     react(),
     // Stable styled-components class names from file and component names, so the prerendered HTML and
@@ -66,16 +92,16 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   },
   build: {
     outDir: isSsrBuild ? ssrDir : distDir,
-    emptyOutDir: true,
+    emptyOutDir: isSsrBuild || browserBuild.emptiesOutDir,
     target: 'es2022',
     // Production maps would not be deployed (hosting.ignore) and would carry the sources of local settings.
     sourcemap: !isSsrBuild && mode !== 'production',
     assetsInlineLimit: 0,
-    copyPublicDir: !isSsrBuild,
-    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild && browserBuild.emptiesOutDir,
+    manifest: isSsrBuild ? false : browserBuild.manifest,
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
     // The prerendered pages load the app through src/boot.ts (scripts/prerender.ts).
-    rollupOptions: isSsrBuild ? {} : { input: { index: 'index.html', boot: 'src/boot.ts' } },
+    rollupOptions: isSsrBuild ? {} : { input: browserBuild.input },
   },
   // Node's ESM loader sees styled-components' CommonJS build without its default export: bundle it.
   ssr: { noExternal: ['styled-components'] },

@@ -136,6 +136,8 @@ describe("Hosting's predeploy (what firebase deploy runs)", () => {
 
     expect(existsSync(join(deployDir, 'stale-emulator-build.js'))).toBe(false);
     expect(hostingUpload(deployDir)).toContain('index.html');
+    // The back office's page, from the second build (its manifest is left out with the first's).
+    expect(hostingUpload(deployDir)).toContain('staff-app.html');
     // The build writes Vite's manifest (the prerender reads it); the deploy leaves it out, and any source map.
     expect(existsSync(join(deployDir, '.vite/manifest.json'))).toBe(true);
     expect(hostingUpload(deployDir).filter((file) => file.endsWith('.map') || file.startsWith('.vite/'))).toEqual([]);

@@ -71,6 +71,13 @@ describe('prerender helpers', () => {
     );
   });
 
+  it("counts the module script and preloads of a page that is not prerendered (the back office's) as its first load", () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/staff.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/react.js"></head>';
+    expect(firstLoadScripts(html)).toEqual(['/assets/staff.js', '/assets/react.js']);
+  });
+
   it("splits styled-components' server stylesheet into the page's CSS and the record styled-components reads", () => {
     const serverStyles =
       '<style data-styled="true" data-styled-version="6.6.0">*{box-sizing:border-box;}/*!sc*/\n' +

@@ -41,7 +41,7 @@ export function firstLoadScripts(html: string): string[] {
   return [...new Set([bootFile!, app!, ...preloads!.split(' ').filter(Boolean)])];
 }
 
-/** An app shell's scripts (the back office's, scripts/prerender.ts `staffShell`): its module script and preloads. */
+/** The scripts of a page that is not prerendered (the back office's, `STAFF_SHELL`): its module script and preloads. */
 function shellScripts(html: string): string[] {
   const entry = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!);
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!);
@@ -115,12 +115,26 @@ export function sectionFiles(manifest: Manifest, module: string, firstLoad: stri
   return [...files];
 }
 
+/**
+ * The manifest of the build that wrote `page`: the visitors' site's or the back office's (vite.config.ts: two
+ * builds, one manifest each, keyed by their source files).
+ */
+async function manifestOf(page: string): Promise<Manifest> {
+  const dir = join(distDir, '.vite');
+  for (const file of (await readdir(dir)).filter((name) => name.endsWith('manifest.json')).sort()) {
+    const manifest = JSON.parse(await readFile(join(dir, file), 'utf8')) as Manifest;
+    if (manifest[page]) return manifest;
+  }
+  throw new Error(`No manifest in ${dir} has the entry ${page}: run \`npm run build:local\` first`);
+}
+
 /** What each section of budgets.json adds to its page when reached, against its budget. */
 export async function measureSections(budgets: Pick<Budgets, 'sections'>): Promise<RouteReport[]> {
-  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const reports: RouteReport[] = [];
   for (const [name, { page, module, budgetKb }] of Object.entries(budgets.sections)) {
-    if (!manifest[module]) throw new Error(`budgets.json: ${module} (section "${name}") is not in the build`);
+    const manifest = await manifestOf(page);
+    if (!manifest[module])
+      throw new Error(`budgets.json: ${module} (section "${name}") is not in the build of ${page}`);
     const files = sectionFiles(manifest, module, firstLoadScripts(await readFile(join(distDir, page), 'utf8')));
     let bytes = 0;
     for (const file of files) bytes += gzipSync(await readFile(join(distDir, file)), { level: 9 }).length;

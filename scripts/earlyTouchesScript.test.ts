@@ -22,6 +22,18 @@ describe('the early touches script', () => {
     expect(() => assertPolicyAllows(firebaseConfig(), `${captureScript()} `)).toThrow(/put 'sha256-/);
   });
 
+  it("needs the hash in the visitors' policy, not in the back office's, whose page has no inline script", () => {
+    const config = firebaseConfig();
+    const [visitors, backOffice] = ['.*', '/staff'].map((where) =>
+      config.hosting.headers
+        .find((rule: { regex?: string; source?: string }) => rule.regex === where || rule.source?.startsWith(where))
+        .headers.find((header: { key: string }) => header.key === 'Content-Security-Policy')!,
+    );
+    expect(backOffice.value).not.toContain("'sha256-");
+    visitors.value = visitors.value.replace(/ 'sha256-[^']+'/, '');
+    expect(() => assertPolicyAllows(config, captureScript())).toThrow(/put 'sha256-/);
+  });
+
   it("refuses a policy that also allows 'unsafe-inline'", () => {
     const script = captureScript();
     const config = firebaseConfig();

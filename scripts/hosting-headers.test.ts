@@ -131,6 +131,8 @@ describe("firebase.json's headers through the Hosting emulator's server", () => 
       const policy = response.headers.get('content-security-policy') ?? '';
       expect(policy, path).toMatch(/connect-src [^;]*https:\/\/identitytoolkit\.googleapis\.com/);
       expect(policy, path).toMatch(/connect-src [^;]*https:\/\/securetoken\.googleapis\.com/);
+      // The page has no inline script (it is not a prerendered visitors' page): the policy allows none.
+      expect(policy, path).toMatch(/script-src 'self' https:\/\/apis\.google\.com;/);
       for (const header of SECURITY) expect(response.headers.get(header), `${path}: ${header}`).not.toBeNull();
     }
     expect((await headersOf('/staff-app')).headers.get('x-robots-tag')).toBe('noindex, nofollow');

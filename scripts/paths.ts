@@ -13,3 +13,8 @@ export const deployDir = resolve(rootDir, 'dist');
 export const distDir = resolve(rootDir, process.env.OUT_DIR ?? '.local/build');
 /** The server bundle that prerendering imports, next to the build it belongs to. */
 export const ssrDir = join(rootDir, '.local', `ssr-${basename(distDir)}`);
+/**
+ * The back office's page (docs/staff.md): the entry of the browser build's second pass (vite.config.ts), which
+ * Hosting serves for /staff and every path under it (firebase.json).
+ */
+export const STAFF_SHELL = 'staff-app.html';

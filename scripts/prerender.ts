@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { assertPolicyAllows, captureScript, withCaptureScript } from './earlyTouchesScript';
-import { distDir, rootDir, ssrDir } from './paths';
+import { distDir, rootDir, ssrDir, STAFF_SHELL } from './paths';
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -136,26 +136,6 @@ export function fillTemplate(
   return template.replace('<!--app-head-->', () => head).replace('<div id="root"><!--app-html--></div>', () => root);
 }
 
-/** The back office's app shell (docs/staff.md): Hosting rewrites /staff and /staff/** to it. */
-export const STAFF_SHELL = 'staff-app.html';
-
-/**
- * The page Hosting serves for every back-office URL: the site's template with an empty root, which the app
- * renders in the browser (src/main.tsx), and its own module script, which loads at once (a prerendered page's
- * boot script waits for a first paint that an empty page never has). Kept out of search engines here and by
- * the `X-Robots-Tag` header of /staff/** (firebase.json).
- */
-export function staffShell(template: string): string {
-  const head = [
-    '<title data-head>Back office | Lakeforge Digital</title>',
-    // Marked as the app's head tags, which replace it once the page's head is applied (src/lib/seo.ts).
-    '<meta data-head name="robots" content="noindex, nofollow">',
-  ].join('\n    ');
-  return template
-    .replace('<!--app-head-->', () => head)
-    .replace('<div id="root"><!--app-html--></div>', () => '<div id="root"></div>');
-}
-
 export interface SitemapEntry {
   path: string;
   priority: number;
@@ -205,10 +185,9 @@ async function main() {
   const server: ServerEntry = await import(pathToFileURL(ssrEntry).href);
   const earlyTouches = captureScript();
   assertPolicyAllows(JSON.parse(await readFile(join(rootDir, 'firebase.json'), 'utf8')), earlyTouches);
-  const inlined = await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'), (href) =>
-    readFile(join(distDir, href), 'utf8'),
-  );
-  const template = withCaptureScript(inlined, earlyTouches);
+  const builtPage = async (file: string) =>
+    inlineStylesheets(await readFile(join(distDir, file), 'utf8'), (href) => readFile(join(distDir, href), 'utf8'));
+  const template = withCaptureScript(await builtPage('index.html'), earlyTouches);
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   if (!template.includes('<!--app-html-->'))
     throw new Error('dist/index.html is already prerendered: run `npm run build`');
@@ -223,7 +202,8 @@ async function main() {
     if (listing !== 'unlisted') sitemapEntries.push({ path, priority: listing, lastModified: page.lastModified });
     await writeDist(htmlFileFor(path), await prerenderedPage(template, manifest, page));
   }
-  await writeDist(STAFF_SHELL, staffShell(inlined));
+  // The back office's page is not prerendered: only its stylesheets are inlined, as on the visitors' pages.
+  await writeDist(STAFF_SHELL, await builtPage(STAFF_SHELL));
   const notFound = await server.render('/404', { notFound: true });
   await writeDist('404.html', await prerenderedPage(template, manifest, notFound, { notFound: true }));
 
@@ -234,7 +214,7 @@ async function main() {
   await rm(ssrDir, { recursive: true, force: true });
 
   console.log(
-    `Prerendered ${paths.length} routes + 404.html, the back office's shell, sitemap.xml (${sitemapEntries.length} URLs), robots.txt, ${server.FEED_PATH}; early touches script ${earlyTouches.length} B`,
+    `Prerendered ${paths.length} routes + 404.html, the back office's page, sitemap.xml (${sitemapEntries.length} URLs), robots.txt, ${server.FEED_PATH}; early touches script ${earlyTouches.length} B`,
   );
 }
 

@@ -10,7 +10,8 @@ import { structuredDataFor } from './app/structuredData';
 import { company } from './content/company';
 import { headTags, headTagsToHtml } from './lib/seo';
 
-const pageFiles = import.meta.glob<PageModule>('./pages/*Page.tsx');
+// The back office (StaffPage) is its own entry, never prerendered (docs/staff.md).
+const pageFiles = import.meta.glob<PageModule>(['./pages/*Page.tsx', '!./pages/StaffPage.tsx']);
 
 /** The source file of a loaded page module (the key of its chunks in Vite's manifest): the one whose module it is. */
 async function pageFileOf(module: PageModule): Promise<string> {

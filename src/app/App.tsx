@@ -1,12 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from './GlobalStyle';
-import { Layout } from './layout/Layout';
 import { RouteElement } from './RouteElement';
 import { notFoundRoute, routes } from './routes';
-import { theme } from './theme';
-import { PageFallback } from '../components/Spinner';
+import { SiteFrame } from './SiteFrame';
 import { DEFERRED_SECTION, replayTouch, takeEarlyTouches } from '../lib/earlyTouches/replay';
 
 export interface AppProps {
@@ -42,13 +38,8 @@ function useInteractiveMark() {
 export function App({ notFoundPath }: AppProps) {
   useInteractiveMark();
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <Layout>
-        <Suspense fallback={<PageFallback />}>
-          <AppRoutes notFoundPath={notFoundPath} />
-        </Suspense>
-      </Layout>
-    </ThemeProvider>
+    <SiteFrame>
+      <AppRoutes notFoundPath={notFoundPath} />
+    </SiteFrame>
   );
 }

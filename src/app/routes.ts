@@ -81,13 +81,6 @@ export const routes: RouteDef[] = [
     path: '/manage-booking',
     load: () => import('../pages/ManageBookingPage'),
   },
-  {
-    // The back office (docs/staff.md): rendered in the browser only, from an app shell that Hosting serves
-    // for /staff and everything under it (scripts/prerender.ts `STAFF_SHELL`); never prerendered or listed.
-    id: 'staff',
-    path: '/staff/*',
-    load: () => import('../pages/StaffPage'),
-  },
   { id: 'not-found', path: '*', load: () => import('../pages/NotFoundPage') },
 ];
 

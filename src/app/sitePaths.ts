@@ -36,7 +36,6 @@ export const sitemapPolicy: Record<string, number | 'unlisted' | 'none'> = {
   cookies: 0.2,
   sitemap: 0.3,
   'manage-booking': 'unlisted',
-  staff: 'none',
   'not-found': 'none',
 };
 

@@ -170,6 +170,31 @@ test('a staff member signs in by email link, sees a visitor’s new booking and 
   await other.close();
 });
 
+test('the back office is a page of its own: any address under /staff opens it, and the site’s links load the visitors’ pages', async ({
+  page,
+}) => {
+  const signIn = page.getByRole('heading', { name: 'Sign in to the back office', level: 1 });
+  await page.goto('/staff/leads');
+  await waitForHydration(page);
+  await expect(signIn).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/staff/leads');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  // Not a visitors' page: none of their boot script (which names the app and the page's chunks).
+  await expect(page.locator('script[data-app]')).toHaveCount(0);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/A Hamilton studio/);
+  await expect(page.locator('script[data-app]')).toHaveCount(1);
+  await page.goBack();
+  await expect(signIn).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/staff/leads');
+
+  // The page's file has an address of its own too: it shows the back office at /staff.
+  await page.goto('/staff-app');
+  await expect(signIn).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/staff');
+});
+
 test('the signed-in views have no accessibility violations', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   await bookByApi(request, 'Axel Axe', visitorEmail(testInfo, 'axe'));

@@ -4,8 +4,9 @@
  * (http://127.0.0.1:9099/emulator/auth/iframe): the page talks to that frame, and the frame hands the page the
  * account chosen in the emulator's sign-in popup, through `gapi.iframes`. The stand-in implements only the part
  * of `gapi.iframes` the two use (open a frame, ping it, register a handler, send to a handler and get the
- * answers), over postMessage. Everything else in the sign-in is real: the Firebase SDK, the emulator's popup
- * and relay frame, and the headers the local stack serves /staff with.
+ * answers), over postMessage. The chooser's assets from public CDNs get empty answers. Everything else in the
+ * sign-in is real: the Firebase SDK, the emulator's account chooser and relay frame, and the headers the local
+ * stack serves /staff with.
  */
 import type { BrowserContext } from '@playwright/test';
 
@@ -122,9 +123,19 @@ function googleApiStandIn() {
   }
 }
 
-/** Answers every request for Google's script loader, in every page of `context`, with the stand-in. */
-export async function serveGoogleApiStandIn(context: BrowserContext): Promise<void> {
+/**
+ * Answers, in every page of `context`, each request for Google's script loader with the stand-in, and the
+ * emulator's account chooser's styles, icon font and script from public CDNs with nothing (the chooser works
+ * without them, unstyled).
+ */
+export async function serveGoogleStandIns(context: BrowserContext): Promise<void> {
   await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js(\?.*)?$/, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: `(${googleApiStandIn.toString()})();` }),
+  );
+  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com)\//, (route) =>
+    route.fulfill({
+      contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/css',
+      body: '',
+    }),
   );
 }

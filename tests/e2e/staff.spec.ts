@@ -16,10 +16,12 @@ import { calendarDateOf } from '../../src/domain/booking/slots';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { e2eNow, OUTBOX, shiftPageClocks } from './stack';
 import { shuffled } from './bookings';
+import { serveGoogleStandIns } from './googleApiStandIn';
 import {
   account,
   ADMIN,
   authCall,
+  chooseGoogleAccount,
   PROJECT,
   signInByEmailLink,
   signInWithGoogle,
@@ -204,6 +206,27 @@ test('a staff member granted by staff:add signs in with Google in a popup, and p
   await signInWithGoogle(page, email, 'listed');
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('article', { name: new RegExp(name) })).toBeVisible();
+});
+
+test('where the browser blocks the popup, Google sign-in goes to the account chooser and comes back signed in', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const email = staffEmail('google-redirect');
+  await staffAddCommand(email);
+  await serveGoogleStandIns(page.context());
+  // A popup blocker: window.open opens nothing.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/staff');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.waitForURL(/^http:\/\/127\.0\.0\.1:9099\/emulator\/auth\/handler\?/);
+  await chooseGoogleAccount(page, email, 'new');
+  await page.waitForURL((url) => url.pathname === '/staff');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Meetings' })).toBeVisible();
 });
 
 test('the signed-in views have no accessibility violations', async ({ page, request }, testInfo) => {

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { rootDir } from '../../scripts/paths';
 import { expect, waitForHydration } from './fixtures';
-import { serveGoogleApiStandIn } from './googleApiStandIn';
+import { serveGoogleStandIns } from './googleApiStandIn';
 
 export const PROJECT = 'demo-lakeforge';
 const AUTH = 'http://127.0.0.1:9099';
@@ -100,28 +100,33 @@ export async function staffAddCommand(email: string): Promise<string> {
   return stdout;
 }
 
+/** On the Auth emulator's stand-in for Google's account chooser: picks the account `email` or adds it. */
+export async function chooseGoogleAccount(chooser: Page, email: string, account: 'new' | 'listed') {
+  await chooser.waitForLoadState('domcontentloaded');
+  expect(new URL(chooser.url()).origin, 'the chooser is the Auth emulator’s').toBe(AUTH);
+  const listed = chooser.locator('.js-reuse-account').filter({ hasText: email });
+  if (account === 'listed') {
+    await listed.click();
+  } else {
+    await expect(listed).toHaveCount(0);
+    await chooser.getByRole('button', { name: 'Add new account' }).click();
+    await chooser.locator('#email-input').fill(email);
+    await chooser.getByRole('button', { name: 'Sign in with Google.com' }).click();
+  }
+}
+
 /**
- * Signs in at /staff with Google as a person does: "Sign in with Google" opens the Auth emulator's stand-in
- * for Google's account chooser in a popup, where they pick the account `email` (`listed`: the emulator knows
- * it from an earlier Google sign-in) or add it (`new`). The popup then closes by itself.
+ * Signs in at /staff with Google as a person does: "Sign in with Google" opens the Auth emulator's account
+ * chooser in a popup, where they pick the account `email` (`listed`: the emulator knows it from an earlier
+ * Google sign-in) or add it (`new`). The popup then closes by itself.
  */
 export async function signInWithGoogle(page: Page, email: string, account: 'new' | 'listed') {
-  await serveGoogleApiStandIn(page.context());
+  await serveGoogleStandIns(page.context());
   await page.goto('/staff');
   await waitForHydration(page);
   const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   const popup = await opened;
-  await popup.waitForLoadState('domcontentloaded');
-  expect(new URL(popup.url()).origin, 'the popup is the Auth emulator’s').toBe(AUTH);
-  const listed = popup.locator('.js-reuse-account').filter({ hasText: email });
-  if (account === 'listed') {
-    await listed.click();
-  } else {
-    await expect(listed).toHaveCount(0);
-    await popup.getByRole('button', { name: 'Add new account' }).click();
-    await popup.locator('#email-input').fill(email);
-    await popup.getByRole('button', { name: 'Sign in with Google.com' }).click();
-  }
+  await chooseGoogleAccount(popup, email, account);
   await popup.waitForEvent('close');
 }

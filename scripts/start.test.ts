@@ -43,9 +43,10 @@ describe('localFirebaseConfig', () => {
     expect(local.hosting.headers[0]!.headers[1]).toEqual({ key: 'X', value: 'y' });
     expect(config.hosting.headers[0]!.headers[0]!.value).toBe(csp);
   });
-  it("lets the back office's policy, and only it, reach the Auth emulator", () => {
+  it("lets the back office's policy, and only it, reach and frame the Auth emulator", () => {
     const visitors = "connect-src 'self' https://firestore.googleapis.com";
-    const staff = "connect-src 'self' https://firestore.googleapis.com https://identitytoolkit.googleapis.com";
+    const staff =
+      "connect-src 'self' https://firestore.googleapis.com https://identitytoolkit.googleapis.com; frame-src https://*.firebaseapp.com";
     const local = localFirebaseConfig({
       hosting: {
         public: 'dist',
@@ -54,7 +55,9 @@ describe('localFirebaseConfig', () => {
     });
     const [visitorPolicy, staffPolicy] = local.hosting.headers.map((rule) => rule.headers[0]!.value);
     expect(visitorPolicy).not.toContain(':9099');
-    expect(staffPolicy).toBe(`${staff} http://127.0.0.1:8080 http://127.0.0.1:9099`);
+    expect(staffPolicy).toBe(
+      "connect-src 'self' https://firestore.googleapis.com https://identitytoolkit.googleapis.com http://127.0.0.1:8080 http://127.0.0.1:9099; frame-src https://*.firebaseapp.com http://127.0.0.1:9099",
+    );
   });
 });
 

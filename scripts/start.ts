@@ -61,7 +61,7 @@ export function officialFirestoreEmulator(): { jar: string } | null {
  * The Hosting emulator serves firebase.json's security headers from the local build (.local/build, never
  * dist/, which only the production build writes). Locally the page must also reach the Firestore
  * endpoint on 127.0.0.1:8080, so the local config adds it to connect-src (production keeps the strict policy),
- * and the back office (/staff) the Auth emulator on 127.0.0.1:9099.
+ * and the back office (/staff) the Auth emulator on 127.0.0.1:9099 to connect-src and frame-src.
  */
 export function localFirebaseConfig(config: {
   hosting: { public: string; headers: { headers: { key: string; value: string }[] }[] };
@@ -72,12 +72,16 @@ export function localFirebaseConfig(config: {
   for (const rule of local.hosting.headers) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy') {
-        // The back office's policy (the one that reaches the Auth endpoints) reaches the Auth emulator instead.
-        const auth = header.value.includes('identitytoolkit') ? ` http://${host}:${ports.auth}` : '';
+        // The back office's policy (the one that reaches the Auth endpoints) reaches the Auth emulator instead,
+        // and frames it: Google sign-in's popup hands its result to the page through the emulator's relay frame
+        // (in production, the *.firebaseapp.com frame the policy already allows).
+        const isBackOffice = header.value.includes('identitytoolkit');
+        const auth = isBackOffice ? ` http://${host}:${ports.auth}` : '';
         header.value = header.value.replace(
           /connect-src ([^;]+)/,
           `connect-src $1 http://${host}:${ports.firestore}${auth}`,
         );
+        if (isBackOffice) header.value = header.value.replace(/frame-src ([^;]+)/, `frame-src $1${auth}`);
       }
     }
   }

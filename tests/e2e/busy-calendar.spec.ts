@@ -7,6 +7,9 @@
  * stack's Firestore holds exactly its busy times; then the same address answering 500, or never answering,
  * leaves them in place. The file's busy times lie outside office hours (before 09:00, after 17:00, a Saturday)
  * so that specs booking in parallel on the same stack meet no busy slot; the document is emptied afterwards.
+ * Then a small calendar with one event inside office hours, on a day no other spec picks by hand (BUSY_DAY),
+ * takes that event's times out of the wizard in a real browser while the rest of the day stays, and the booking
+ * function refuses them; the busy documents are put back as they were.
  *
  * The bookings feed: a meeting booked through the booking API is in the feed under the invitation's UID; a
  * move by the staff API shows the same UID at the new time with a higher SEQUENCE; after rotation the old
@@ -17,14 +20,15 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { BOOKING_MESSAGES } from '../../src/domain/api/booking';
 import { DEFAULT_RULES } from '../../src/domain/availability/rules';
-import { availability } from '../../src/domain/booking/slots';
+import { availability, bookableDates, slotId, slotsOf } from '../../src/domain/booking/slots';
 import { startFakeCalendarServer, type FakeCalendarServer } from '../functions/fakeCalendarServer';
 import { bookFirstFree, shuffled } from './bookings';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { e2eNow, OUTBOX } from './stack';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -48,6 +52,32 @@ async function documentNames(request: APIRequestContext, collectionId: string): 
     document?: { name: string };
   }[];
   return rows.flatMap((row) => (row.document ? [row.document.name] : []));
+}
+
+interface StoredDocument {
+  name: string;
+  fields?: unknown;
+}
+
+/** What the busy import writes, as stored: the `busyCalendarSources` documents and `availability/busy`. */
+async function busyDocuments(request: APIRequestContext): Promise<StoredDocument[]> {
+  const sources = (await firestore(request, 'runQuery', {
+    structuredQuery: { from: [{ collectionId: 'busyCalendarSources' }] },
+  })) as { document?: StoredDocument }[];
+  const [busy] = (await firestore(request, 'batchGet', {
+    documents: [`${DATABASE}/documents/availability/busy`],
+  })) as [{ found?: StoredDocument }];
+  return [...sources.flatMap((row) => (row.document ? [row.document] : [])), ...(busy.found ? [busy.found] : [])].map(
+    ({ name, fields }) => ({ name, fields }),
+  );
+}
+
+/** Puts the busy import's documents back as `saved` holds them (none: no source and no busy time). */
+async function restoreBusyDocuments(request: APIRequestContext, saved: StoredDocument[]) {
+  const keep = new Set(saved.map((document) => document.name));
+  const stale = (await busyDocuments(request)).filter((document) => !keep.has(document.name));
+  const writes = [...stale.map(({ name }) => ({ delete: name })), ...saved.map((document) => ({ update: document }))];
+  if (writes.length > 0) await firestore(request, 'commit', { writes });
 }
 
 /** tests/e2e/busy-calendar.ics in the window of Monday 12 April 2027 (Toronto): each start and end, UTC. */
@@ -118,8 +148,7 @@ test.describe('busy times from a served calendar', { tag: '@desktop' }, () => {
   test.afterAll(async ({ request }) => {
     await calendars.close();
     // No busy time stays behind for the specs that run after this one.
-    const names = [...(await documentNames(request, 'busyCalendarSources')), `${DATABASE}/documents/availability/busy`];
-    await firestore(request, 'commit', { writes: names.map((name) => ({ delete: name })) });
+    await restoreBusyDocuments(request, []);
   });
 
   test('busy:refresh stores exactly the busy times of the file in the bookable window', async ({ request }) => {
@@ -159,7 +188,97 @@ test.describe('busy times from a served calendar', { tag: '@desktop' }, () => {
       expect(run.output).not.toContain('Calendar backend error');
     });
   }
+
+  test('a busy event in office hours takes its times out of the wizard, and the booking function refuses them', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    expect(bookableDates(e2eNow()), 'the busy day is in the bookable window').toContain(BUSY_DAY);
+    // The other tests of this block share the busy documents: they get theirs back whatever the order.
+    const saved = await busyDocuments(request);
+    const path = `/private-${randomUUID()}/thursday.ics`;
+    calendars.answer(path, { kind: 'calendar', body: BUSY_DAY_CALENDAR });
+    try {
+      const run = await busyRefresh(calendars.url(path));
+      expect(run.code, run.output).toBe(0);
+      // 11:00 to 12:15 Toronto (EDT).
+      expect((await storedBusy(request)).intervals).toEqual([['2027-04-15T15:00:00.000Z', '2027-04-15T16:15:00.000Z']]);
+      // The three slots it overlaps: 11:00, 11:30, and 12:00 (which it overlaps by a quarter of an hour).
+      const busyStarts = ['2027-04-15T15:00:00.000Z', '2027-04-15T15:30:00.000Z', '2027-04-15T16:00:00.000Z'];
+      const otherStarts = slotsOf(BUSY_DAY)
+        .map(slotId)
+        .filter((start) => !busyStarts.includes(start));
+
+      // Other specs book on the same stack meanwhile: a time taken before or after the wizard is read may be missing.
+      const takenBefore = await takenStarts(request);
+      const offered = await offeredOn(page, BUSY_DAY);
+      const taken = new Set([...takenBefore, ...(await takenStarts(request))]);
+      for (const start of busyStarts) expect(offered, `busy ${start} is not offered`).not.toContain(start);
+      for (const start of otherStarts.filter((start) => !taken.has(start)))
+        expect(offered, `free ${start} is offered`).toContain(start);
+
+      // The function is the authority: a request that skips the wizard is refused with the wizard's message.
+      const refused = await request.post('/api/sendBookingEmail', {
+        data: {
+          name: 'Bea Busy',
+          email: `e2e-busy-${randomUUID().slice(0, 8)}@example.com`,
+          datetime: busyStarts[1],
+          purpose: 'Website Development',
+          attemptId: randomUUID(),
+          fillMs: 5000,
+        },
+      });
+      expect(refused.status()).toBe(409);
+      expect(await refused.json()).toEqual({ error: BOOKING_MESSAGES.unavailable });
+      expect(await takenStarts(request)).not.toContain(busyStarts[1]);
+    } finally {
+      await restoreBusyDocuments(request, saved);
+    }
+    expect(await busyDocuments(request), 'the busy documents are as before the test').toEqual(saved);
+  });
 });
+
+/**
+ * The day the busy event in office hours falls on: Thursday 15 April 2027. It must lie in the suite's bookable
+ * window (its Monday and the six days after; a later day is never offered, so it could show nothing), on a day
+ * whose middle no other spec reaches for: booking.spec.ts takes the first or last time of a day,
+ * booking-concurrency.spec.ts the middle of Wednesday, availability.spec.ts closes Tuesday and Wednesday
+ * afternoons; the specs that book at random take what the wizard or the booking function still offers, and
+ * this file's feed test leaves the day out.
+ */
+const BUSY_DAY = '2027-04-15';
+
+/** A calendar with one busy event inside office hours on BUSY_DAY, as a calendar server serves it. */
+const BUSY_DAY_CALENDAR = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Lakeforge Digital//End-to-end fixture: a busy event in office hours//EN',
+  'BEGIN:VEVENT',
+  'UID:client-workshop-5d1e@calendar.example',
+  'DTSTAMP:20270401T090000Z',
+  'DTSTART;TZID=America/Toronto:20270415T110000',
+  'DTEND;TZID=America/Toronto:20270415T121500',
+  'SUMMARY:Workshop at the client',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
+
+/** The starts of the slots stored as taken (the `slots` collection's ids). */
+async function takenStarts(request: APIRequestContext): Promise<string[]> {
+  return (await documentNames(request, 'slots')).map((name) => decodeURIComponent(name.split('/').at(-1)!));
+}
+
+/** The times the home page's wizard offers on `date`, opened afresh. */
+async function offeredOn(page: Page, date: string): Promise<string[]> {
+  await page.goto('/#cta');
+  await waitForHydration(page);
+  await page.getByRole('group', { name: 'Select a Date' }).locator(`[data-date="${date}"]`).click();
+  const times = page.getByRole('group', { name: 'Select a Time' }).locator('button[data-start]');
+  await expect(times.first()).toBeVisible();
+  return times.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-start')!));
+}
 
 interface OutboxMessage {
   to: { email: string };
@@ -178,11 +297,15 @@ async function invitationUid(email: string): Promise<string> {
   throw new Error(`No invitation to ${email} in the outbox`);
 }
 
-/** Free starts of the window, after today (today's could pass while the test runs), in random order. */
+/**
+ * Free starts of the window, after today (today's could pass while the test runs), in random order; not on
+ * BUSY_DAY, whose busy times the busy test may be adding meanwhile (a move there would be refused).
+ */
 function laterStarts(): Date[] {
   const tomorrow = new Date(e2eNow().getTime() + 24 * 60 * 60 * 1000);
   return shuffled(
     availability(e2eNow(), [], DEFAULT_RULES)
+      .filter((day) => day.date !== BUSY_DAY)
       .flatMap((day) => day.slots)
       .filter((start) => start > tomorrow),
   );

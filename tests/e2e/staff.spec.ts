@@ -1,7 +1,8 @@
 /**
  * The back office (/staff) against the whole local stack: the Auth emulator, the staff API, the offline
  * Firestore and the outbox. A visitor books through the wizard; a staff member signs in by email link in the
- * browser, sees the booking and moves it, and the visitor is told. Every staff resource refuses anyone who is
+ * browser, sees the booking and moves it, and the visitor is told. Google sign-in goes through the emulator's
+ * popup (Google's own script loader, unreachable offline, is a local stand-in: googleApiStandIn.ts). Every staff resource refuses anyone who is
  * not staff, whatever token they bring. The export opens a formula as text. axe checks the signed-in views.
  *
  * Accounts and tokens that are not what a test is about come from the Auth emulator's REST API.
@@ -15,7 +16,18 @@ import { calendarDateOf } from '../../src/domain/booking/slots';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { e2eNow, OUTBOX, shiftPageClocks } from './stack';
 import { shuffled } from './bookings';
-import { account, ADMIN, authCall, PROJECT, signInByEmailLink } from './staffAccounts';
+import { serveGoogleStandIns } from './googleApiStandIn';
+import {
+  account,
+  ADMIN,
+  authCall,
+  chooseGoogleAccount,
+  PROJECT,
+  signInByEmailLink,
+  signInWithGoogle,
+  staffAddCommand,
+  staffEmail,
+} from './staffAccounts';
 import { bookByApi, calendarOf, offeredInWizard, uidOf } from './wizard';
 
 // ---------------------------------------------------------------------------------------------
@@ -195,6 +207,53 @@ test('the back office is a page of its own: any address under /staff opens it, a
   expect(new URL(page.url()).pathname).toBe('/staff');
 });
 
+test('a staff member granted by staff:add signs in with Google in a popup, and picks the same account next time', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const name = `Gus Google ${randomUUID().slice(0, 6)}`;
+  await bookByApi(request, name, visitorEmail(testInfo, 'google'));
+  // Granted before the address ever signed in: its first Google sign-in finds the claim (docs/staff.md).
+  const email = staffEmail('google');
+  expect(await staffAddCommand(email)).toContain(`${email} has a new account, and it is staff`);
+
+  await signInWithGoogle(page, email, 'new');
+  await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meetings' })).toBeVisible();
+  // The staff API took the Google session's token: the meetings are read.
+  await expect(page.getByRole('article', { name: new RegExp(name) })).toBeVisible();
+
+  // Signed out, the next Google sign-in lists the account, and choosing it signs the same person in again.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await signInWithGoogle(page, email, 'listed');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('article', { name: new RegExp(name) })).toBeVisible();
+});
+
+test('where the browser blocks the popup, Google sign-in goes to the account chooser and comes back signed in', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const email = staffEmail('google-redirect');
+  await staffAddCommand(email);
+  await serveGoogleStandIns(page.context());
+  // A popup blocker: window.open opens nothing.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/staff');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.waitForURL(/^http:\/\/127\.0\.0\.1:9099\/emulator\/auth\/handler\?/);
+  await chooseGoogleAccount(page, email, 'new');
+  await page.waitForURL((url) => url.pathname === '/staff');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Meetings' })).toBeVisible();
+});
+
 test('the signed-in views have no accessibility violations', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   await bookByApi(request, 'Axel Axe', visitorEmail(testInfo, 'axe'));
@@ -251,6 +310,16 @@ test.describe('who is refused', () => {
     await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('button', { name: 'Email me a sign-in link' })).toBeVisible();
+  });
+
+  test('a Google account without the claim sees that it has no staff access', async ({ page }) => {
+    const email = staffEmail('google-not-staff');
+    await signInWithGoogle(page, email, 'new');
+    await expect(page.getByRole('alert')).toHaveText(
+      `This account does not have staff access. You are signed in as ${email}.`,
+      { timeout: 15_000 },
+    );
+    await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toHaveCount(0);
   });
 });
 

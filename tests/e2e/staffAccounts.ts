@@ -1,11 +1,15 @@
 /**
  * Staff accounts on the local stack's Auth emulator, for the e2e specs of the back office: a signed-in account
- * (with the staff claim when asked, as `npm run staff:add` sets it) from the emulator's REST API, and the
- * email-link sign-in at /staff as a person does it.
+ * (with the staff claim when asked, as `npm run staff:add` sets it) from the emulator's REST API, the claim
+ * granted by `npm run staff:add` itself, and the email-link and Google sign-ins at /staff as a person does them.
  */
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { rootDir } from '../../scripts/paths';
 import { expect, waitForHydration } from './fixtures';
+import { serveGoogleStandIns } from './googleApiStandIn';
 
 export const PROJECT = 'demo-lakeforge';
 const AUTH = 'http://127.0.0.1:9099';
@@ -31,7 +35,7 @@ export async function authCall<T>(path: string, body: unknown, headers: Record<s
 
 /** A new password account, signed in; with the staff claim when `staff` (what `npm run staff:add` sets). */
 export async function account(label: string, staff: boolean): Promise<Account> {
-  const email = `e2e-staff-${label}-${randomUUID().slice(0, 8)}@lakeforge.test`;
+  const email = staffEmail(label);
   const password = `pw-${randomUUID()}`;
   const created = await authCall<{ localId: string }>('accounts:signUp?key=local', { email, password });
   if (staff) {
@@ -83,4 +87,46 @@ export async function signInByEmailLink(page: Page, email: string) {
     if (value) back.searchParams.set(name, value);
   }
   await page.goto(back.pathname + back.search);
+}
+
+/** An address of its own for a test's account. */
+export const staffEmail = (label: string) => `e2e-staff-${label}-${randomUUID().slice(0, 8)}@lakeforge.test`;
+
+/** `npm run staff:add -- EMAIL` against the local stack, as a developer grants access (the account may not exist yet). */
+export async function staffAddCommand(email: string): Promise<string> {
+  const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['scripts/staff.ts', 'add', email], {
+    cwd: rootDir,
+  });
+  return stdout;
+}
+
+/** On the Auth emulator's stand-in for Google's account chooser: picks the account `email` or adds it. */
+export async function chooseGoogleAccount(chooser: Page, email: string, account: 'new' | 'listed') {
+  await chooser.waitForLoadState('domcontentloaded');
+  expect(new URL(chooser.url()).origin, 'the chooser is the Auth emulator’s').toBe(AUTH);
+  const listed = chooser.locator('.js-reuse-account').filter({ hasText: email });
+  if (account === 'listed') {
+    await listed.click();
+  } else {
+    await expect(listed).toHaveCount(0);
+    await chooser.getByRole('button', { name: 'Add new account' }).click();
+    await chooser.locator('#email-input').fill(email);
+    await chooser.getByRole('button', { name: 'Sign in with Google.com' }).click();
+  }
+}
+
+/**
+ * Signs in at /staff with Google as a person does: "Sign in with Google" opens the Auth emulator's account
+ * chooser in a popup, where they pick the account `email` (`listed`: the emulator knows it from an earlier
+ * Google sign-in) or add it (`new`). The popup then closes by itself.
+ */
+export async function signInWithGoogle(page: Page, email: string, account: 'new' | 'listed') {
+  await serveGoogleStandIns(page.context());
+  await page.goto('/staff');
+  await waitForHydration(page);
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  const popup = await opened;
+  await chooseGoogleAccount(popup, email, account);
+  await popup.waitForEvent('close');
 }

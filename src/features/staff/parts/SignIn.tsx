@@ -78,7 +78,7 @@ export function SignIn({ state, linkRequest, googleError, onGoogle, onSendLink, 
 
 function GoogleMark() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="11" fill="#fff" />
       <path
         fill="#2454E6"

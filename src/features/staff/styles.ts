@@ -215,3 +215,19 @@ export const SmallButton = styled.button<{ $variant?: 'primary' | 'secondary' | 
     cursor: progress;
   }
 `;
+
+/** Form fields side by side where there is room, stacked on a phone. */
+export const FieldRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** A field's error under it; takes no room while empty. */
+export const FieldError = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 400;
+  &:empty {
+    display: none;
+  }
+`;

@@ -7,14 +7,11 @@
  * --project (or with a demo- project) it works on the local stack's Firestore.
  */
 import { parseArgs } from 'node:util';
-import { initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { AVAILABILITY_COLLECTION, RULES_DOC, type ClosureRule } from '../src/domain/availability/model';
 import { DEFAULT_SETTINGS } from '../src/domain/availability/rules';
-import { createFirestore } from '../functions/src/runtime';
 import { runWhenMain } from './cli';
-import { projectIdOf } from './projectParams';
-import { ports, projectId as localProjectId } from './start';
+import { projectFirestore } from './projectFirestore';
 
 /** The closures of the former `AGENCY_CLOSURES` list (src/domain/booking/closures.ts before #30). */
 export const MIGRATED_CLOSURES: readonly ClosureRule[] = [
@@ -34,16 +31,7 @@ export async function seedAvailability(db: Firestore): Promise<'created' | 'kept
 
 async function main() {
   const { values } = parseArgs({ options: { project: { type: 'string' } } });
-  const projectId = values.project ? projectIdOf(values.project) : localProjectId;
-  let db: Firestore;
-  if (projectId.startsWith('demo-')) {
-    process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
-    process.env.GCLOUD_PROJECT ??= projectId;
-    db = createFirestore();
-  } else {
-    delete process.env.FIRESTORE_EMULATOR_HOST;
-    db = getFirestore(initializeApp({ projectId }));
-  }
+  const { db, projectId } = projectFirestore(values.project);
   const outcome = await seedAvailability(db);
   console.log(
     outcome === 'created'

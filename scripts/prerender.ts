@@ -147,8 +147,9 @@ export const STAFF_SHELL = 'staff-app.html';
  */
 export function staffShell(template: string): string {
   const head = [
-    '<title>Back office | Lakeforge Digital</title>',
-    '<meta name="robots" content="noindex, nofollow">',
+    '<title data-head>Back office | Lakeforge Digital</title>',
+    // Marked as the app's head tags, which replace it once the page's head is applied (src/lib/seo.ts).
+    '<meta data-head name="robots" content="noindex, nofollow">',
   ].join('\n    ');
   return template
     .replace('<!--app-head-->', () => head)

@@ -5,14 +5,11 @@
  * changes nothing. Without --project (or with a demo- project) it works on the local stack's Firestore.
  */
 import { parseArgs } from 'node:util';
-import { initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../functions/src/store/firestore';
 import { searchTerms } from '../functions/src/store/search';
-import { createFirestore } from '../functions/src/runtime';
 import { runWhenMain } from './cli';
-import { projectIdOf } from './projectParams';
-import { ports, projectId as localProjectId } from './start';
+import { projectFirestore } from './projectFirestore';
 
 const PAGE = 400;
 
@@ -52,16 +49,7 @@ export async function backfillLeads(db: Firestore): Promise<Record<string, { rea
 
 async function main() {
   const { values } = parseArgs({ options: { project: { type: 'string' } } });
-  const projectId = values.project ? projectIdOf(values.project) : localProjectId;
-  let db: Firestore;
-  if (projectId.startsWith('demo-')) {
-    process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
-    process.env.GCLOUD_PROJECT ??= projectId;
-    db = createFirestore();
-  } else {
-    delete process.env.FIRESTORE_EMULATOR_HOST;
-    db = getFirestore(initializeApp({ projectId }));
-  }
+  const { db, projectId } = projectFirestore(values.project);
   for (const [collection, { read, updated }] of Object.entries(await backfillLeads(db))) {
     console.log(`${collection}: ${read} read, ${updated} updated (${projectId})`);
   }

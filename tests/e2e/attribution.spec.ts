@@ -5,16 +5,14 @@
  * visitor's), the stored lead, the staff API's lists and the CSV export. The staff account is signed in
  * on the Auth emulator (its REST API, with the emulator's `owner` credentials to set the claim).
  */
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { DEFAULT_RULES } from '../../src/domain/availability/rules';
 import { availability } from '../../src/domain/booking/slots';
 import { expect, test, waitForHydration } from './fixtures';
 import { mailFor, storedFor, visitorEmail, withMailLock } from './inquiries';
 import { e2eNow } from './stack';
+import { account, signInByEmailLink } from './staffAccounts';
 
-const AUTH = 'http://127.0.0.1:9099';
-const PROJECT = 'demo-lakeforge';
 const NEWSLETTER = '/?utm_source=newsletter&utm_medium=email';
 const FROM = 'https://mail.example.com/inbox/message/42?token=secret';
 const SOURCE = {
@@ -24,27 +22,6 @@ const SOURCE = {
 };
 /** The export's source columns: landing page, referrer, then the five utm values. */
 const SOURCE_CELLS = `,${NEWSLETTER},https://mail.example.com,newsletter,email,,,`;
-
-/** A staff member's ID token from the local Auth emulator: a new account, given the claim, signed in. */
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const email = `staff-${randomUUID().slice(0, 8)}@lakeforge.test`;
-  const password = randomUUID();
-  const signUp = await request.post(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=local`, {
-    data: { email, password, returnSecureToken: true },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const { localId } = (await signUp.json()) as { localId: string };
-  const claim = await request.post(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`, {
-    headers: { Authorization: 'Bearer owner' },
-    data: { localId, customAttributes: JSON.stringify({ staff: true }) },
-  });
-  expect(claim.ok(), await claim.text()).toBe(true);
-  const signIn = await request.post(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local`, {
-    data: { email, password, returnSecureToken: true },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  return ((await signIn.json()) as { idToken: string }).idToken;
-}
 
 async function staffGet(request: APIRequestContext, token: string, path: string) {
   const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
@@ -91,7 +68,8 @@ test('a contact inquiry from a newsletter link carries its source to the agency,
   expect(stored?.source).toEqual(SOURCE);
   expectSourceInAgencyMailOnly(await mailFor(email));
 
-  const token = await staffToken(request);
+  const staff = await account('attribution', true);
+  const token = staff.idToken;
   const list = await staffGet(request, token, `/api/staff/inquiries?q=${encodeURIComponent(email)}`);
   expect(((await list.json()) as { items: unknown[] }).items).toEqual([
     expect.objectContaining({ email, source: SOURCE }),
@@ -102,6 +80,15 @@ test('a contact inquiry from a newsletter link carries its source to the agency,
   );
   const row = csv.split('\r\n').find((line) => line.includes(email));
   expect(row).toContain(SOURCE_CELLS);
+
+  // The back office shows it with the lead.
+  await signInByEmailLink(page, staff.email);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Leads' }).click();
+  await page.getByRole('searchbox').fill(email);
+  await page.getByRole('button', { name: "Show details of Nell Newsletter's lead" }).click({ timeout: 15_000 });
+  await expect(page.getByRole('definition').filter({ hasText: 'landed on' })).toHaveText(
+    `from https://mail.example.com; landed on ${NEWSLETTER}; campaign source: newsletter, medium: email`,
+  );
 });
 
 test('a booking made through the wizard after a newsletter link carries its source to the agency and the back office', async ({
@@ -127,7 +114,7 @@ test('a booking made through the wizard after a newsletter link carries its sour
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 20_000 });
 
   expectSourceInAgencyMailOnly(await mailFor(email));
-  const token = await staffToken(request);
+  const token = (await account('attribution-booking', true)).idToken;
   const list = await staffGet(request, token, '/api/staff/bookings?when=upcoming&limit=100');
   expect(((await list.json()) as { items: unknown[] }).items).toContainEqual(
     expect.objectContaining({ email, source: SOURCE }),

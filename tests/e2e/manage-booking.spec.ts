@@ -11,12 +11,11 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext, BrowserContext, TestInfo } from '@playwright/test';
-import { availability, calendarDateOf } from '../../src/domain/booking/slots';
-import { DEFAULT_RULES } from '../../src/domain/availability/rules';
-import { bookFirstFree, shuffled } from './bookings';
+import type { TestInfo } from '@playwright/test';
+import { calendarDateOf } from '../../src/domain/booking/slots';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { e2eNow, OUTBOX, shiftPageClocks } from './stack';
+import { bookByApi, calendarOf, offeredInWizard, uidOf } from './wizard';
 
 const AGENCY = 'hello@lakeforge.ca';
 
@@ -40,48 +39,7 @@ async function mailAbout(email: string): Promise<{ visitor: OutboxMessage[]; age
   };
 }
 
-/** The calendar file of a message, unfolded. */
-function calendarOf(message: OutboxMessage): string {
-  const file = message.attachments?.find((attachment) => attachment.filename.endsWith('.ics'));
-  expect(file, `"${message.subject}" carries an invitation`).toBeDefined();
-  return Buffer.from(file!.content, 'base64').toString('utf8').replace(/\r\n /g, '');
-}
-
-const uidOf = (ics: string) => /\r\nUID:([^\r]+)\r\n/.exec(ics)?.[1];
 const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
-
-/**
- * Books a free time as the wizard does (POST /api/sendBookingEmail); skips times others took first,
- * and times that start within the hour (one could pass while the test runs).
- */
-async function book(request: APIRequestContext, email: string): Promise<string> {
-  const anHourFromNow = new Date(e2eNow().getTime() + 60 * 60 * 1000);
-  const starts = shuffled(
-    availability(e2eNow(), [], DEFAULT_RULES).flatMap((day) =>
-      day.slots.slice(0, -1).filter((start) => start > anHourFromNow),
-    ),
-  );
-  return bookFirstFree(request, starts, { name: 'Mona Manage', email });
-}
-
-/** Whether the public booking wizard on the home page, opened afresh in `context`, offers the time `startIso`. */
-async function offeredInWizard(context: BrowserContext, startIso: string): Promise<boolean> {
-  const page = await context.newPage();
-  try {
-    await page.goto('/#cta');
-    await waitForHydration(page);
-    const dates = page.getByRole('group', { name: 'Select a Date' });
-    await expect(dates.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
-    const day = dates.locator(`[data-date="${calendarDateOf(new Date(startIso))}"]`);
-    if ((await day.count()) === 0) return false;
-    await day.click();
-    const times = page.getByRole('group', { name: 'Select a Time' });
-    await expect(times.getByRole('button').first()).toBeVisible();
-    return (await times.locator(`[data-start="${startIso}"]`).count()) > 0;
-  } finally {
-    await page.close();
-  }
-}
 
 function visitorEmail(testInfo: TestInfo): string {
   return `e2e-manage-${testInfo.project.name}-${randomUUID().slice(0, 8)}@example.com`;
@@ -90,7 +48,7 @@ function visitorEmail(testInfo: TestInfo): string {
 test('book, open the emailed link, move the meeting, then cancel it', async ({ page, request, browser }, testInfo) => {
   test.setTimeout(120_000);
   const email = visitorEmail(testInfo);
-  const first = await book(request, email);
+  const first = await bookByApi(request, 'Mona Manage', email);
 
   // The link in the visitor's confirmation opens the booking.
   const confirmation = (await mailAbout(email)).visitor;

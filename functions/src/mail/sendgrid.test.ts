@@ -131,7 +131,7 @@ describe('handlers with a failing SendGrid', () => {
   it('booking: SendGrid answers 500 → 502 and nothing stays saved', async () => {
     answer = { status: 500, body: { errors: [{ message: 'Internal error' }] } };
     const response = await handleBooking(
-      postJson({ name: 'Ada', email: 'ada@example.com', datetime: '2026-11-23T16:00:00.000Z', purpose: 'Other' }),
+      postJson({ name: 'Ada', email: 'ada@example.com', datetime: '2026-11-24T16:00:00.000Z', purpose: 'Other' }),
       { ...common(), store: backend.bookings },
     );
     expect(response).toEqual({ status: 502, body: { error: 'Failed to submit booking. Please try again.' } });

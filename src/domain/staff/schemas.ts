@@ -141,7 +141,7 @@ export function availabilitySettingsSchema(options: { allowLoopback: boolean }) 
           .string()
           .trim()
           .max(MAX_CALENDAR_URL_LENGTH)
-          .refine((url) => isCalendarUrl(url, options), { error: 'Use the calendar’s secret https address.' }),
+          .refine((url) => isCalendarUrl(url, options), { error: "Use the calendar's secret https address." }),
       )
       .max(MAX_CALENDAR_URLS, { error: `At most ${MAX_CALENDAR_URLS} calendars.` }),
   });

@@ -5,9 +5,12 @@
  */
 import { initializeApp } from 'firebase/app';
 import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
   connectAuthEmulator,
-  getAuth,
   getRedirectResult,
+  indexedDBLocalPersistence,
+  initializeAuth,
   GoogleAuthProvider,
   isSignInWithEmailLink,
   onIdTokenChanged,
@@ -46,6 +49,8 @@ const POPUP_FALLBACK = new Set([
   'auth/web-storage-unsupported',
 ]);
 
+const REDIRECT_PENDING = 'lakeforge.staff.googleRedirect';
+
 function firebaseAuth(): Auth {
   const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID || 'demo-lakeforge';
   const emulatorHost = import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST?.trim();
@@ -58,7 +63,9 @@ function firebaseAuth(): Auth {
     },
     'staff',
   );
-  const auth = getAuth(app);
+  // No popup-and-redirect resolver here (getAuth's default): with one, Firebase loads Google's sign-in frame at
+  // once on phones. The Google sign-in passes it when it is used.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (emulatorHost) connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
   return auth;
 }
@@ -66,7 +73,10 @@ function firebaseAuth(): Auth {
 export function createStaffSession(): StaffSession {
   const auth = firebaseAuth();
   // A redirect sign-in (the popup's fallback) finishes when the page loads again; its errors are not ours to show.
-  void getRedirectResult(auth).catch(() => undefined);
+  if (sessionStorage.getItem(REDIRECT_PENDING)) {
+    sessionStorage.removeItem(REDIRECT_PENDING);
+    void getRedirectResult(auth, browserPopupRedirectResolver).catch(() => undefined);
+  }
   return {
     onUserChange: (listener) =>
       onIdTokenChanged(auth, (user) => listener(user ? { uid: user.uid, email: user.email ?? '' } : null)),
@@ -75,10 +85,11 @@ export function createStaffSession(): StaffSession {
       const provider = new GoogleAuthProvider();
       provider.setCustomParameters({ prompt: 'select_account' });
       try {
-        await signInWithPopup(auth, provider);
+        await signInWithPopup(auth, provider, browserPopupRedirectResolver);
       } catch (error) {
         if (!POPUP_FALLBACK.has((error as { code?: string }).code ?? '')) throw error;
-        await signInWithRedirect(auth, provider);
+        sessionStorage.setItem(REDIRECT_PENDING, '1');
+        await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
       }
     },
     sendSignInLink: (email, returnUrl) => sendSignInLinkToEmail(auth, email, { url: returnUrl, handleCodeInApp: true }),

@@ -52,6 +52,9 @@ function errorText(error: unknown, fallback: string): string {
 export function useStaffAccess({ session, api, currentUrl, returnUrl, forgetLinkInUrl, storage }: StaffAccessOptions) {
   const [openedLink] = useState(() => (session.isSignInLink(currentUrl) ? currentUrl : null));
   const linkInUrl = useRef(openedLink);
+  const completing = useRef(false);
+  // Until the link's sign-in brings a user, "nobody is signed in" is the state before it, not an answer.
+  const awaitingLinkUser = useRef(openedLink !== null);
   const [state, setState] = useState<AccessState>(() =>
     openedLink && !storage.getItem(LINK_EMAIL_KEY) ? { kind: 'confirmEmail' } : { kind: 'starting' },
   );
@@ -62,7 +65,8 @@ export function useStaffAccess({ session, api, currentUrl, returnUrl, forgetLink
   const completeLink = useCallback(
     async (email: string) => {
       const url = linkInUrl.current;
-      if (!url) return;
+      if (!url || completing.current) return;
+      completing.current = true;
       setState({ kind: 'completingLink' });
       try {
         await session.completeSignInLink(email, url);
@@ -71,8 +75,11 @@ export function useStaffAccess({ session, api, currentUrl, returnUrl, forgetLink
         forgetLinkInUrl();
       } catch (error) {
         linkInUrl.current = null;
+        awaitingLinkUser.current = false;
         forgetLinkInUrl();
         setState({ kind: 'signedOut', notice: errorText(error, 'That sign-in link did not work. Ask for a new one.') });
+      } finally {
+        completing.current = false;
       }
     },
     [session, storage, forgetLinkInUrl],
@@ -83,11 +90,12 @@ export function useStaffAccess({ session, api, currentUrl, returnUrl, forgetLink
     let current = true;
     const unsubscribe = session.onUserChange((user) => {
       if (!user) {
-        if (linkInUrl.current) return;
+        if (awaitingLinkUser.current) return;
         setState({ kind: 'signedOut', ...(endedNotice.current ? { notice: endedNotice.current } : {}) });
         endedNotice.current = undefined;
         return;
       }
+      awaitingLinkUser.current = false;
       setState({ kind: 'checking', user });
       void api.me().then(
         (outcome) => {

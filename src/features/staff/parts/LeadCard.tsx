@@ -43,7 +43,9 @@ export function LeadCard({ lead, action, onSave, onRetry }: LeadCardProps) {
     <Card aria-labelledby={`lead-${key}`} aria-busy={busy !== null}>
       <Head>
         <div>
-          <Name id={`lead-${key}`}>{lead.name}</Name>
+          <Name as="h3" id={`lead-${key}`}>
+            {lead.name}
+          </Name>
           <Meta>
             {lead.kind === 'contact' ? 'Contact inquiry' : 'Service request'}
             {summary ? ` · ${summary}` : ''} · {instantLabel(lead.createdAt)}

@@ -29,7 +29,7 @@ export function SignIn({ state, linkRequest, googleError, onGoogle, onSendLink, 
 
   return (
     <Box aria-labelledby={`${emailId}-title`}>
-      <h2 id={`${emailId}-title`}>{confirming ? 'Finish signing in' : 'Sign in to the back office'}</h2>
+      <h1 id={`${emailId}-title`}>{confirming ? 'Finish signing in' : 'Sign in to the back office'}</h1>
       {state.kind === 'signedOut' && state.notice && <Notice $tone="failed">{state.notice}</Notice>}
       {confirming ? (
         <Muted>This sign-in link was opened on another device or browser. Enter the address it was sent to.</Muted>
@@ -104,7 +104,7 @@ const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  h2 {
+  h1 {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.heading};
     font-size: ${({ theme }) => theme.fontSizes.xl};

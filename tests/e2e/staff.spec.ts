@@ -1,0 +1,330 @@
+/**
+ * The back office (/staff) against the whole local stack: the Auth emulator, the staff API, the offline
+ * Firestore and the outbox. A visitor books through the wizard; a staff member signs in by email link in the
+ * browser, sees the booking and moves it, and the visitor is told. Every staff resource refuses anyone who is
+ * not staff, whatever token they bring. The export opens a formula as text. axe checks the signed-in views.
+ *
+ * Accounts and tokens that are not what a test is about come from the Auth emulator's REST API.
+ */
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { STAFF_ROUTES } from '../../src/domain/api/staff';
+import { calendarDateOf } from '../../src/domain/booking/slots';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { e2eNow, OUTBOX, shiftPageClocks } from './stack';
+import { shuffled } from './bookings';
+import { account, ADMIN, authCall, PROJECT, signInByEmailLink } from './staffAccounts';
+import { bookByApi, calendarOf, offeredInWizard, uidOf } from './wizard';
+
+// ---------------------------------------------------------------------------------------------
+// Tokens
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An unsigned token as the Auth emulator issues them (which the Admin SDK accepts while it talks to the
+ * emulator), with the claims written by hand: what a forger would send.
+ */
+function handWrittenToken(uid: string, claims: Record<string, unknown>, lifetimeSeconds: number): string {
+  const now = Math.floor(e2eNow().getTime() / 1000);
+  const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  // Signed in now (after the account was made: an earlier sign-in counts as revoked), or an hour ago for a
+  // token that has expired.
+  const issued = lifetimeSeconds < 0 ? now - 3600 : now;
+  const payload = {
+    iss: `https://securetoken.google.com/${PROJECT}`,
+    aud: PROJECT,
+    auth_time: issued,
+    user_id: uid,
+    sub: uid,
+    iat: issued,
+    exp: now + lifetimeSeconds,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+    ...claims,
+  };
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The visitor's side: the wizard, the outbox
+// ---------------------------------------------------------------------------------------------
+
+interface OutboxMessage {
+  to: { email: string };
+  subject: string;
+  text: string;
+  attachments?: { filename: string; content: string }[];
+}
+
+async function mailTo(email: string): Promise<OutboxMessage[]> {
+  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
+  const all = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(OUTBOX, name), 'utf8')) as OutboxMessage),
+  );
+  return all.filter((message) => message.to.email === email);
+}
+
+const sequenceOf = (ics: string) => Number(/\r\nSEQUENCE:(\d+)\r\n/.exec(ics)?.[1] ?? 0);
+
+/** Books, through the home page's wizard, a free time on a day after today (one of today's could pass). */
+async function bookInWizard(page: Page, name: string, email: string): Promise<string> {
+  await page.goto('/#cta');
+  await waitForHydration(page);
+  const dates = page.getByRole('group', { name: 'Select a Date' });
+  await expect(dates.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+  const days = dates.locator(`button[data-date]:not([data-date="${calendarDateOf(e2eNow())}"])`);
+  await days.nth(Math.floor(Math.random() * (await days.count()))).click();
+  const times = page.getByRole('group', { name: 'Select a Time' }).locator('button[data-start]');
+  await expect(times.first()).toBeVisible();
+  const time = times.nth(Math.floor(Math.random() * (await times.count())));
+  const start = (await time.getAttribute('data-start'))!;
+  await time.click();
+  await page.getByLabel(/Full name/).fill(name);
+  await page.getByLabel(/Email/).fill(email);
+  await page.getByLabel(/What would you like to discuss/).selectOption('Project Consultation');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 20_000 });
+  return start;
+}
+
+const visitorEmail = (testInfo: TestInfo, label: string) =>
+  `e2e-staff-${label}-${testInfo.project.name}-${randomUUID().slice(0, 8)}@example.com`;
+
+// ---------------------------------------------------------------------------------------------
+// Tests
+// ---------------------------------------------------------------------------------------------
+
+test('a staff member signs in by email link, sees a visitor’s new booking and moves it; the visitor is told', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const name = `Vera Visitor ${randomUUID().slice(0, 6)}`;
+  const email = visitorEmail(testInfo, 'booked');
+  const first = await bookInWizard(page, name, email);
+  const confirmation = await mailTo(email);
+  expect(confirmation).toHaveLength(1);
+  const firstUid = uidOf(calendarOf(confirmation[0]!));
+
+  const staff = await account('mover', true);
+  await signInByEmailLink(page, staff.email);
+  await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`Signed in as ${staff.email}`)).toBeVisible();
+  // The one-time code leaves the address bar once used.
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  const card = page.getByRole('article', { name: new RegExp(name) });
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute('data-slot', first);
+  await expect(card.getByText(email)).toBeVisible();
+  await expect(card.getByText('Agency notice: sent')).toBeVisible();
+
+  // Move it to another time on another day after today, from the dialog's grid of bookable times.
+  await card.getByRole('button', { name: `Move ${name}'s meeting` }).click();
+  const dialog = page.getByRole('dialog', { name: `Move ${name}'s meeting` });
+  const days = dialog
+    .getByRole('group', { name: 'Day' })
+    .locator(`button[data-date]:not([data-date="${calendarDateOf(e2eNow())}"])`);
+  await days.nth(Math.floor(Math.random() * (await days.count()))).click();
+  const times = dialog.getByRole('group', { name: /^Time on/ }).locator('button[data-start]');
+  await expect(times.first()).toBeVisible();
+  // The grid leaves out the booking's own time.
+  await expect(dialog.locator(`[data-start="${first}"]`)).toHaveCount(0);
+  const candidates = shuffled(await times.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-start')!)));
+  let second: string | undefined;
+  for (const start of candidates.slice(0, 5)) {
+    await dialog.locator(`[data-start="${start}"]`).click();
+    await dialog.getByRole('button', { name: /^Move to / }).click();
+    const outcome = page
+      .getByRole('status')
+      .filter({ hasText: /^Moved / })
+      .or(dialog.getByRole('alert').filter({ hasText: 'This time is taken' }));
+    await expect(outcome).toBeVisible({ timeout: 20_000 });
+    if (await dialog.isHidden()) {
+      second = start;
+      break;
+    }
+  }
+  expect(second, 'a free time to move to').toBeDefined();
+  await expect(page.getByRole('status').filter({ hasText: `Moved ${name}'s meeting to` })).toContainText(
+    'the visitor was emailed',
+  );
+  await expect(page.getByRole('article', { name: new RegExp(name) })).toHaveAttribute('data-slot', second!);
+
+  // The visitor got the updated invitation: the same event, a later revision, the new time.
+  const mail = await mailTo(email);
+  const moved = mail.find((message) => /has moved/.test(message.subject));
+  expect(moved, 'the visitor is told of the move').toBeDefined();
+  const ics = calendarOf(moved!);
+  expect(uidOf(ics)).toBe(firstUid);
+  expect(sequenceOf(ics)).toBeGreaterThan(sequenceOf(calendarOf(confirmation[0]!)));
+  expect(ics).toContain(`DTSTART:${second!.replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}\r\n`);
+
+  // The old time is free again for every visitor, the new one is not.
+  const other = await browser.newContext();
+  await shiftPageClocks(other);
+  expect(await offeredInWizard(other, first)).toBe(true);
+  expect(await offeredInWizard(other, second!)).toBe(false);
+  await other.close();
+});
+
+test('the signed-in views have no accessibility violations', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  await bookByApi(request, 'Axel Axe', visitorEmail(testInfo, 'axe'));
+  await sendInquiry(request, 'Axel Axe', visitorEmail(testInfo, 'axe-lead'));
+  const staff = await account('axe', true);
+  await signInByEmailLink(page, staff.email);
+  await expect(page.getByRole('heading', { name: 'Meetings' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Move / })
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Keep the current time' }).click();
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Leads' }).click();
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Leads' }).getByRole('article').first()).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Show details/ })
+    .first()
+    .click();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('leads.png'), fullPage: true });
+
+  // Signed out: the sign-in form.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+/** A contact inquiry, as the contact form sends it. */
+async function sendInquiry(request: APIRequestContext, name: string, email: string) {
+  const sent = await request.post('/api/contactEmail', {
+    data: { name, email, message: 'Please call me back about a new website.', attemptId: randomUUID(), fillMs: 5000 },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+}
+
+test.describe('who is refused', () => {
+  // The back office's own check of the account is refused (403), which the browser logs.
+  test.use({ expectedConsoleErrors: [/status of 403/] });
+
+  test('a signed-in account without the claim sees that it has no staff access, and can sign out', async ({ page }) => {
+    const visitor = await account('not-staff', false);
+    await signInByEmailLink(page, visitor.email);
+    await expect(page.getByRole('alert')).toHaveText(
+      `This account does not have staff access. You are signed in as ${visitor.email}.`,
+    );
+    await expect(page.getByRole('heading', { name: 'Back office', level: 1 })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Email me a sign-in link' })).toBeVisible();
+  });
+});
+
+/** Every route and method of the staff API (STAFF_ROUTES), with a body where one is expected. */
+const EVERY_RESOURCE: { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: unknown }[] = [
+  { method: 'GET', path: STAFF_ROUTES.me },
+  { method: 'GET', path: STAFF_ROUTES.bookings },
+  { method: 'GET', path: `${STAFF_ROUTES.bookings}?when=past` },
+  { method: 'GET', path: STAFF_ROUTES.inquiries },
+  { method: 'PATCH', path: STAFF_ROUTES.lead('contact', 'any-lead'), body: { handled: true } },
+  { method: 'PATCH', path: STAFF_ROUTES.lead('service', 'any-lead'), body: { note: 'x' } },
+  { method: 'POST', path: STAFF_ROUTES.retryDelivery('contact', 'any-lead'), body: {} },
+  { method: 'POST', path: STAFF_ROUTES.retryDelivery('service', 'any-lead'), body: {} },
+  { method: 'POST', path: STAFF_ROUTES.cancel('2027-04-13T14:00:00.000Z'), body: {} },
+  {
+    method: 'POST',
+    path: STAFF_ROUTES.move('2027-04-13T14:00:00.000Z'),
+    body: { datetime: '2027-04-14T14:00:00.000Z', expectedStart: '2027-04-13T14:00:00.000Z' },
+  },
+  { method: 'GET', path: STAFF_ROUTES.export('bookings') },
+  { method: 'GET', path: STAFF_ROUTES.export('inquiries') },
+];
+
+test('every staff resource refuses the anonymous, the non-staff and forged, expired or orphaned tokens @desktop', async ({
+  request,
+}) => {
+  const staff = await account('real', true);
+  const visitor = await account('visitor', false);
+  const removed = await account('removed', true);
+  await authCall(`projects/${PROJECT}/accounts:delete`, { localId: removed.uid }, ADMIN);
+
+  const callers: { who: string; authorization?: string; status: number[] }[] = [
+    { who: 'anonymous', status: [401] },
+    { who: 'not a bearer token', authorization: `Basic ${Buffer.from('a:b').toString('base64')}`, status: [401] },
+    { who: 'a signed-in account without the claim', authorization: `Bearer ${visitor.idToken}`, status: [403] },
+    {
+      who: 'a hand-written token with the staff claim, for an account without it',
+      authorization: `Bearer ${handWrittenToken(visitor.uid, { staff: true, email: visitor.email }, 3600)}`,
+      status: [403],
+    },
+    {
+      who: 'a hand-written token for an account that does not exist',
+      authorization: `Bearer ${handWrittenToken(`nobody-${randomUUID()}`, { staff: true }, 3600)}`,
+      status: [401],
+    },
+    { who: 'the token of a staff account since deleted', authorization: `Bearer ${removed.idToken}`, status: [401] },
+    {
+      who: 'an expired token of a staff account',
+      authorization: `Bearer ${handWrittenToken(staff.uid, { staff: true, email: staff.email }, -60)}`,
+      status: [401],
+    },
+  ];
+  for (const caller of callers) {
+    for (const resource of EVERY_RESOURCE) {
+      const response = await request.fetch(resource.path, {
+        method: resource.method,
+        headers: caller.authorization ? { Authorization: caller.authorization } : {},
+        ...(resource.body === undefined ? {} : { data: resource.body }),
+      });
+      expect(caller.status, `${caller.who}: ${resource.method} ${resource.path}`).toContain(response.status());
+      const body = (await response.json()) as { reason?: string; items?: unknown };
+      expect(body.items, 'nothing is read').toBeUndefined();
+    }
+  }
+  // The expired token is told its session ended (the back office then refreshes it), and the real staff token
+  // passes the same check, so the refusals above are the callers', not a broken API.
+  const expired = await request.get(STAFF_ROUTES.me, {
+    headers: { Authorization: `Bearer ${handWrittenToken(staff.uid, { staff: true }, -60)}` },
+  });
+  expect(((await expired.json()) as { reason: string }).reason).toBe('sessionEnded');
+  const me = await request.get(STAFF_ROUTES.me, { headers: { Authorization: `Bearer ${staff.idToken}` } });
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toEqual({ uid: staff.uid, email: staff.email });
+});
+
+test('the leads export downloads from the back office, and a name that is a formula opens as text', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const marker = randomUUID().slice(0, 8);
+  const name = `=HYPERLINK("http://evil.example/${marker}","Click me")`;
+  await sendInquiry(request, name, visitorEmail(testInfo, 'formula'));
+
+  const staff = await account('exporter', true);
+  await signInByEmailLink(page, staff.email);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Leads' }).click();
+  // The lead is listed, its name shown as the text it is.
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible({ timeout: 15_000 });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export leads (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  await expect(page.getByRole('status').filter({ hasText: `Downloaded ${file.suggestedFilename()}` })).toBeVisible();
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv.charCodeAt(0), 'a UTF-8 byte-order mark first').toBe(0xfeff);
+  const row = csv.split('\r\n').find((line) => line.includes(marker));
+  expect(row, 'the lead is in the export').toBeDefined();
+  // RFC 4180 quoting doubles the quotes; the neutralising apostrophe comes first in the cell.
+  expect(row).toContain(`"'=HYPERLINK(""http://evil.example/${marker}"",""Click me"")"`);
+});

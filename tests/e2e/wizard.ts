@@ -1,0 +1,54 @@
+/** What the booking specs share: a booking made through the API, whether the public wizard offers a time, and a message's calendar invitation. */
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { DEFAULT_RULES } from '../../src/domain/availability/rules';
+import { availability, calendarDateOf } from '../../src/domain/booking/slots';
+import { bookFirstFree, shuffled } from './bookings';
+import { expect, waitForHydration } from './fixtures';
+import { e2eNow } from './stack';
+
+/** Whether the public booking wizard on the home page, opened afresh in `context`, offers the time `startIso`. */
+export async function offeredInWizard(context: BrowserContext, startIso: string): Promise<boolean> {
+  const page = await context.newPage();
+  try {
+    await page.goto('/#cta');
+    await waitForHydration(page);
+    const dates = page.getByRole('group', { name: 'Select a Date' });
+    await expect(dates.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+    const day = dates.locator(`[data-date="${calendarDateOf(new Date(startIso))}"]`);
+    if ((await day.count()) === 0) return false;
+    await day.click();
+    const times = page.getByRole('group', { name: 'Select a Time' });
+    await expect(times.getByRole('button').first()).toBeVisible();
+    return (await times.locator(`[data-start="${startIso}"]`).count()) > 0;
+  } finally {
+    await page.close();
+  }
+}
+
+interface WithAttachments {
+  subject: string;
+  attachments?: { filename: string; content: string }[];
+}
+
+/** The calendar file of a message, unfolded. */
+export function calendarOf(message: WithAttachments): string {
+  const file = message.attachments?.find((attachment) => attachment.filename.endsWith('.ics'));
+  expect(file, `"${message.subject}" carries an invitation`).toBeDefined();
+  return Buffer.from(file!.content, 'base64').toString('utf8').replace(/\r\n /g, '');
+}
+
+export const uidOf = (ics: string) => /\r\nUID:([^\r]+)\r\n/.exec(ics)?.[1];
+
+/**
+ * Books a free time as the wizard does (POST /api/sendBookingEmail); skips times others took first,
+ * and times that start within the hour (one could pass while the test runs).
+ */
+export async function bookByApi(request: APIRequestContext, name: string, email: string): Promise<string> {
+  const anHourFromNow = new Date(e2eNow().getTime() + 60 * 60 * 1000);
+  const starts = shuffled(
+    availability(e2eNow(), [], DEFAULT_RULES).flatMap((day) =>
+      day.slots.slice(0, -1).filter((start) => start > anHourFromNow),
+    ),
+  );
+  return bookFirstFree(request, starts, { name, email });
+}

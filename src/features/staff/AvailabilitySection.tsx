@@ -11,7 +11,9 @@ export function AvailabilitySection() {
       <Toolbar>
         <div>
           <SectionHeading id="staff-availability-heading">Availability</SectionHeading>
-          <Muted>What visitors may book. Changes apply to the booking calendar at once. Times are Eastern Time.</Muted>
+          <Muted>
+            What visitors may book. Changes reach the booking calendar at once. Times are Eastern Time (Toronto).
+          </Muted>
         </div>
       </Toolbar>
       <Stack>

@@ -231,3 +231,22 @@ export const FieldError = styled.span`
     display: none;
   }
 `;
+
+/** A panel inside a section (Availability's closures, settings, feed): a heading and its content. */
+export const SubPanel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  h3,
+  h4 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ClosureAnswer, ClosureRequest, StaffClosure } from '../../../domain/api/staff';
 import type { StaffApi, StaffOutcome } from '../api';
+import { useSignedOut } from './useSignedOut';
 
 export type ClosuresAction =
   | { kind: 'idle' }
@@ -17,7 +18,8 @@ export type ClosuresAction =
 
 const NO_ANSWER = 'The back office did not answer. Try again.';
 
-export function useClosures(api: StaffApi, onSignedOut: () => void) {
+export function useClosures(api: StaffApi, onSignedOutProp: () => void) {
+  const onSignedOut = useSignedOut(onSignedOutProp);
   const [closures, setClosures] = useState<StaffClosure[] | null>(null);
   const [loadError, setLoadError] = useState('');
   const [action, setAction] = useState<ClosuresAction>({ kind: 'idle' });

@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { StaffOutcome } from '../api';
+import { useSignedOut } from './useSignedOut';
 
 export type ResourceAction =
   | { kind: 'idle' }
@@ -13,7 +14,8 @@ export type ResourceAction =
 
 const NO_ANSWER = 'The back office did not answer. Try again.';
 
-export function useStaffResource<T>(read: () => Promise<StaffOutcome<T>>, onSignedOut: () => void) {
+export function useStaffResource<T>(read: () => Promise<StaffOutcome<T>>, onSignedOutProp: () => void) {
+  const onSignedOut = useSignedOut(onSignedOutProp);
   const [value, setValue] = useState<T | null>(null);
   const [loadError, setLoadError] = useState('');
   const [action, setAction] = useState<ResourceAction>({ kind: 'idle' });

@@ -1,72 +1,64 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Dialog } from '../../../components/Dialog';
 import { useStaff } from '../context';
-import { useStaffResource } from '../hooks/useStaffResource';
-import { Actions, Muted, Notice, SmallButton } from '../styles';
-import { Block } from './SettingsPanel';
+import { useFeed } from '../hooks/useFeed';
+import { Actions, Muted, Notice, SmallButton, SubPanel } from '../styles';
 
-/** The bookings feed: its secret address, how to subscribe, and regenerating it. */
+/** The bookings feed: its secret address, how to subscribe, and regenerating it after a confirmation. */
 export function FeedPanel() {
   const { api, onSignedOut } = useStaff();
-  const read = useCallback(() => api.feed(), [api]);
-  const { value, loadError, action, change } = useStaffResource(read, onSignedOut);
+  const { url, loadError, action, copy, copyAddress, rotate } = useFeed(api, onSignedOut);
   const [confirming, setConfirming] = useState(false);
-  const [copied, setCopied] = useState(false);
   const busy = action.kind === 'busy';
-
-  const copy = (url: string) =>
-    void navigator.clipboard.writeText(url).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
+  const refused = action.kind === 'refused' ? action.message : '';
 
   return (
-    <Block aria-labelledby="staff-feed-heading">
+    <SubPanel aria-labelledby="staff-feed-heading">
       <h3 id="staff-feed-heading">Bookings feed</h3>
       <Muted>
-        Every booked meeting in your own calendar app. In Google Calendar choose Other calendars → + → From URL; in
-        Outlook, Add calendar → Subscribe from web; then paste the address. Keep it private: whoever has it sees the
-        bookings.
+        Every upcoming meeting in your own calendar app, updated when one is moved or cancelled. In Google Calendar
+        choose Other calendars, +, From URL; in Outlook, Add calendar, Subscribe from web; then paste the address. Keep
+        it private: whoever has it sees the visitors&apos; names and emails.
       </Muted>
       {loadError && <Notice $tone="failed">{loadError}</Notice>}
-      {value ? (
+      {url ? (
         <Address>
-          <code aria-label="Feed address">{value.url}</code>
-          <SmallButton type="button" onClick={() => copy(value.url)}>
-            {copied ? 'Copied' : 'Copy address'}
+          <code aria-label="Feed address">{url}</code>
+          <SmallButton type="button" onClick={() => void copyAddress()}>
+            {copy === 'copied' ? 'Copied' : 'Copy address'}
           </SmallButton>
         </Address>
       ) : (
         !loadError && <Muted aria-busy="true">Reading the address…</Muted>
       )}
+      <div role="status">
+        {copy === 'copied' && <span className="visually-hidden">Address copied.</span>}
+        {copy === 'failed' && (
+          <Notice $tone="failed">This browser did not copy it: select the address and copy it.</Notice>
+        )}
+        {!confirming && action.kind === 'done' && <Notice $tone="ok">{action.message}</Notice>}
+        {!confirming && refused && <Notice $tone="failed">{refused}</Notice>}
+      </div>
       <Actions>
-        <SmallButton type="button" $variant="danger" disabled={!value || busy} onClick={() => setConfirming(true)}>
+        <SmallButton type="button" $variant="danger" disabled={!url || busy} onClick={() => setConfirming(true)}>
           Regenerate address
         </SmallButton>
       </Actions>
-      <div role="status" aria-live="polite">
-        {!confirming && action.kind === 'done' && <Notice $tone="ok">{action.message}</Notice>}
-        {action.kind === 'refused' && <Notice $tone="failed">{action.message}</Notice>}
-      </div>
       {confirming && (
         <Dialog open size="sm" title="Regenerate the feed address?" onClose={() => busy || setConfirming(false)}>
           <Muted>
             The current address stops working at once: every calendar subscribed to it stops updating until it is
             subscribed to the new one.
           </Muted>
+          <div role="alert">{refused && <Notice $tone="failed">{refused}</Notice>}</div>
           <Actions>
             <SmallButton
               type="button"
               $variant="danger"
               disabled={busy}
               aria-busy={busy}
-              onClick={() =>
-                void change(() => api.rotateFeed(), 'New address made; the old one no longer works.').then(() => {
-                  setCopied(false);
-                  setConfirming(false);
-                })
-              }
+              onClick={() => void rotate().then((rotated) => rotated && setConfirming(false))}
             >
               {busy ? 'Regenerating…' : 'Yes, regenerate'}
             </SmallButton>
@@ -76,7 +68,7 @@ export function FeedPanel() {
           </Actions>
         </Dialog>
       )}
-    </Block>
+    </SubPanel>
   );
 }
 
@@ -87,10 +79,12 @@ const Address = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   code {
     flex: 1 1 16rem;
+    min-width: 0;
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
     border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.white};
+    background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;

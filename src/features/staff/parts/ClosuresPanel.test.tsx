@@ -5,7 +5,7 @@ import type { ClosureAnswer, StaffClosure } from '../../../domain/api/staff';
 import type { StaffOutcome } from '../api';
 import { booking, closure, fakeApi, invalid, ok } from '../testApi';
 import { deferred, renderStaff } from '../testRender';
-import { ClosuresPanel } from './ClosuresPanel';
+import { closureWhen, ClosuresPanel } from './ClosuresPanel';
 
 const friday = closure({ id: 'fri', from: '2027-04-16', to: '2027-04-16', note: 'Team offsite' });
 const afternoon = closure({ id: 'pm', from: '2027-04-19', to: '2027-04-20', startTime: '13:00' });
@@ -19,6 +19,15 @@ function added(over: Partial<ClosureAnswer> = {}): Promise<StaffOutcome<ClosureA
   });
 }
 
+describe('closureWhen', () => {
+  it('names the days and, for part of a day, the hours in the agency clock', () => {
+    expect(closureWhen(closure({ startTime: '09:30', endTime: '13:00' }))).toBe(
+      'Friday, April 16, 2027, 9:30 AM to 1:00 PM',
+    );
+    expect(closureWhen(closure({ endTime: '12:00' }))).toBe('Friday, April 16, 2027, until 12:00 PM');
+  });
+});
+
 describe('ClosuresPanel', () => {
   it('lists the closures ahead: whole days and part of a range, with the team note', async () => {
     const { api } = fakeApi({ closures: () => ok({ closures: [friday, afternoon] }) });
@@ -27,7 +36,7 @@ describe('ClosuresPanel', () => {
     expect(within(list).getByRole('heading', { name: 'Friday, April 16, 2027, all day' })).toBeInTheDocument();
     expect(within(list).getByText('Team offsite')).toBeInTheDocument();
     expect(
-      within(list).getByRole('heading', { name: 'Monday, April 19, 2027 – Tuesday, April 20, 2027, from 13:00' }),
+      within(list).getByRole('heading', { name: 'Monday, April 19, 2027 – Tuesday, April 20, 2027, from 1:00 PM' }),
     ).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/Dialog';
 import type { ClosureAnswer, StaffClosure } from '../../../domain/api/staff';
 import { formatDateLabel } from '../../../domain/booking/slots';
 import { useStaff } from '../context';
-import { instantLabel, meetingTime } from '../format';
+import { clockLabel, instantLabel, meetingTime } from '../format';
 import { useClosures } from '../hooks/useClosures';
 import { Actions, Card, CardList, Muted, Name, Notice, SmallButton, SubPanel } from '../styles';
 import { ClosureForm } from './ClosureForm';
@@ -14,9 +14,9 @@ import { ClosureForm } from './ClosureForm';
 export function closureWhen({ from, to, startTime, endTime }: StaffClosure): string {
   const days = from === to ? formatDateLabel(from) : `${formatDateLabel(from)} – ${formatDateLabel(to)}`;
   if (!startTime && !endTime) return `${days}, all day`;
-  if (!endTime) return `${days}, from ${startTime}`;
-  if (!startTime) return `${days}, until ${endTime}`;
-  return `${days}, ${startTime}–${endTime}`;
+  if (!endTime) return `${days}, from ${clockLabel(startTime!)}`;
+  if (!startTime) return `${days}, until ${clockLabel(endTime)}`;
+  return `${days}, ${clockLabel(startTime)} to ${clockLabel(endTime)}`;
 }
 
 /** Closures: those not yet ended, the form that adds one, removal after a confirmation, and what a new one holds. */
@@ -39,18 +39,22 @@ export function ClosuresPanel() {
         {refused && !confirming && <Notice $tone="failed">{refused.message}</Notice>}
       </div>
       {loadError && <Notice $tone="failed">{loadError}</Notice>}
-      {closures?.length === 0 && <Muted>No closures ahead: every weekday is open.</Muted>}
-      {closures === null && !loadError && <Muted aria-busy="true">Reading the closures…</Muted>}
-      {closures && closures.length > 0 && (
-        <CardList aria-label="Closures ahead">
-          {closures.map((closure) => (
-            <li key={closure.id}>
-              <ClosureCard closure={closure} onRemove={() => setConfirming(closure)} />
-            </li>
-          ))}
-        </CardList>
-      )}
-      <ClosureForm adding={action.kind === 'adding'} serverErrors={refused?.fields ?? {}} onAdd={add} />
+      <Columns>
+        <div>
+          {closures?.length === 0 && <Muted>No closures ahead: every weekday is open.</Muted>}
+          {closures === null && !loadError && <Muted aria-busy="true">Reading the closures…</Muted>}
+          {closures && closures.length > 0 && (
+            <CardList aria-label="Closures ahead">
+              {closures.map((closure) => (
+                <li key={closure.id}>
+                  <ClosureCard closure={closure} onRemove={() => setConfirming(closure)} />
+                </li>
+              ))}
+            </CardList>
+          )}
+        </div>
+        <ClosureForm adding={action.kind === 'adding'} serverErrors={refused?.fields ?? {}} onAdd={add} />
+      </Columns>
       {confirming && (
         <RemoveDialog
           closure={confirming}
@@ -174,4 +178,14 @@ const Warning = styled.div`
 const Note = styled.p`
   margin: 0;
   overflow-wrap: anywhere;
+`;
+
+/** The closures beside the form where there is room; the form under them on a phone. */
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
 `;

@@ -63,7 +63,10 @@ export function ClosureForm({ adding, serverErrors, onAdd }: ClosureFormProps) {
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
 `;

@@ -203,6 +203,9 @@ const Inline = styled.div`
     flex: 0 0 auto;
     min-height: 44px;
   }
+  > select {
+    flex: 0 0 7.5rem;
+  }
 `;
 
 const Urls = styled.ul`

@@ -43,6 +43,7 @@ describe('useClosures', () => {
     await act(() => result.current.add({ from: '2027-04-20', to: '2027-04-19' }));
     expect(result.current.action).toEqual({
       kind: 'refused',
+      of: 'add',
       message: STAFF_MESSAGES.invalid,
       fields: { to: 'The last day must not come before the first.' },
     });

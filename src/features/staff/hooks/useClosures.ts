@@ -14,7 +14,7 @@ export type ClosuresAction =
   | { kind: 'removing'; id: string }
   | { kind: 'added'; answer: ClosureAnswer }
   | { kind: 'removed'; message: string }
-  | { kind: 'refused'; message: string; fields: Record<string, string> };
+  | { kind: 'refused'; of: 'add' | 'remove'; message: string; fields: Record<string, string> };
 
 const NO_ANSWER = 'The back office did not answer. Try again.';
 
@@ -46,19 +46,19 @@ export function useClosures(api: StaffApi, onSignedOutProp: () => void) {
   }, [reload]);
 
   const settle = useCallback(
-    async <T>(send: () => Promise<StaffOutcome<T>>, done: (value: T) => ClosuresAction) => {
+    async <T>(of: 'add' | 'remove', send: () => Promise<StaffOutcome<T>>, done: (value: T) => ClosuresAction) => {
       try {
         const outcome = await send();
         if (!outcome.ok) {
           if (outcome.status === 401) onSignedOut();
-          setAction({ kind: 'refused', message: outcome.message, fields: outcome.fields });
+          setAction({ kind: 'refused', of, message: outcome.message, fields: outcome.fields });
           return false;
         }
         setAction(done(outcome.value));
         await reload();
         return true;
       } catch {
-        setAction({ kind: 'refused', message: NO_ANSWER, fields: {} });
+        setAction({ kind: 'refused', of, message: NO_ANSWER, fields: {} });
         return false;
       }
     },
@@ -69,6 +69,7 @@ export function useClosures(api: StaffApi, onSignedOutProp: () => void) {
     (request: ClosureRequest) => {
       setAction({ kind: 'adding' });
       return settle(
+        'add',
         () => api.addClosure(request),
         (answer) => ({ kind: 'added', answer }),
       );
@@ -80,6 +81,7 @@ export function useClosures(api: StaffApi, onSignedOutProp: () => void) {
     (id: string) => {
       setAction({ kind: 'removing', id });
       return settle(
+        'remove',
         () => api.removeClosure(id),
         () => ({ kind: 'removed', message: 'Closure removed: its times are offered again.' }),
       );

@@ -177,4 +177,19 @@ describe('ClosuresPanel', () => {
       ['fri'],
     ]);
   });
+
+  it("does not carry a refused closure's message into the removal dialog", async () => {
+    const user = userEvent.setup();
+    const { api } = fakeApi({
+      closures: () => ok({ closures: [friday] }),
+      addClosure: () => Promise.resolve(invalid({ date: 'Use a date like 2026-12-24.' })),
+    });
+    renderStaff(<ClosuresPanel />, api);
+    await user.type(await screen.findByLabelText('First day'), '2027-04-21');
+    await user.click(screen.getByRole('button', { name: 'Add closure' }));
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First day')).toHaveAccessibleDescription('Use a date like 2026-12-24.');
+    await user.click(screen.getByRole('button', { name: /^Remove the closure/ }));
+    expect(within(await screen.findByRole('dialog')).getByRole('alert')).toBeEmptyDOMElement();
+  });
 });

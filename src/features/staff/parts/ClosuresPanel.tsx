@@ -25,6 +25,7 @@ export function ClosuresPanel() {
   const { closures, loadError, action, add, remove } = useClosures(api, onSignedOut);
   const [confirming, setConfirming] = useState<StaffClosure | null>(null);
   const refused = action.kind === 'refused' ? action : null;
+  const addRefused = refused?.of === 'add' ? refused : null;
 
   return (
     <SubPanel aria-labelledby="staff-closures-heading">
@@ -53,13 +54,13 @@ export function ClosuresPanel() {
             </CardList>
           )}
         </div>
-        <ClosureForm adding={action.kind === 'adding'} serverErrors={refused?.fields ?? {}} onAdd={add} />
+        <ClosureForm adding={action.kind === 'adding'} serverErrors={addRefused?.fields ?? {}} onAdd={add} />
       </Columns>
       {confirming && (
         <RemoveDialog
           closure={confirming}
           removing={action.kind === 'removing'}
-          error={refused?.message ?? ''}
+          error={refused?.of === 'remove' ? refused.message : ''}
           onRemove={() => void remove(confirming.id).then((removed) => removed && setConfirming(null))}
           onClose={() => setConfirming(null)}
         />

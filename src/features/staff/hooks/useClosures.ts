@@ -49,6 +49,12 @@ export function useClosures(api: StaffApi, onSignedOutProp: () => void) {
     async <T>(of: 'add' | 'remove', send: () => Promise<StaffOutcome<T>>, done: (value: T) => ClosuresAction) => {
       try {
         const outcome = await send();
+        if (!outcome.ok && of === 'remove' && outcome.reason === 'notFound') {
+          // Removed meanwhile (by someone else, in another tab): what was asked for is done.
+          setAction({ kind: 'removed', message: 'This closure had already been removed: its times are offered.' });
+          await reload();
+          return true;
+        }
         if (!outcome.ok) {
           if (outcome.status === 401) onSignedOut();
           setAction({ kind: 'refused', of, message: outcome.message, fields: outcome.fields });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClosureAnswer, StaffClosure } from '../../../domain/api/staff';
 import type { StaffOutcome } from '../api';
-import { booking, closure, fakeApi, invalid, ok } from '../testApi';
+import { STAFF_MESSAGES } from '../../../domain/api/staff';
+import { booking, closure, fakeApi, invalid, ok, refused } from '../testApi';
 import { deferred, renderStaff } from '../testRender';
 import { closureWhen, ClosuresPanel } from './ClosuresPanel';
 
@@ -191,5 +192,23 @@ describe('ClosuresPanel', () => {
     expect(screen.getByLabelText('First day')).toHaveAccessibleDescription('Use a date like 2026-12-24.');
     await user.click(screen.getByRole('button', { name: /^Remove the closure/ }));
     expect(within(await screen.findByRole('dialog')).getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('says so, and lists the closures again, when the closure was removed meanwhile (by someone else)', async () => {
+    const user = userEvent.setup();
+    let listed = [friday];
+    const { api } = fakeApi({
+      closures: () => ok({ closures: listed }),
+      removeClosure: () => {
+        listed = [];
+        return Promise.resolve(refused(404, 'notFound', STAFF_MESSAGES.notFound));
+      },
+    });
+    renderStaff(<ClosuresPanel />, api);
+    await user.click(await screen.findByRole('button', { name: /^Remove the closure/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, remove it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('This closure had already been removed: its times are offered.')).toBeInTheDocument();
+    expect(await screen.findByText(/No closures ahead/)).toBeInTheDocument();
   });
 });

@@ -199,6 +199,10 @@ const Inline = styled.div`
     flex: 1 1 8rem;
     min-width: 0;
   }
+  input {
+    width: 100%;
+    min-width: 0;
+  }
   > button {
     flex: 0 0 auto;
     min-height: 44px;

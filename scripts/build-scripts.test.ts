@@ -115,6 +115,20 @@ describe('prerender helpers', () => {
     ]);
   });
 
+  it('leaves out of a section a part loaded later and budgeted on its own, but not the chunks they share', () => {
+    const manifest = {
+      'src/App.tsx': { file: 'assets/App.js', imports: ['_shared.js'], dynamicImports: ['src/Later.tsx'] },
+      'src/Later.tsx': { file: 'assets/Later.js', imports: ['_shared.js', '_only-later.js'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      '_only-later.js': { file: 'assets/only-later.js' },
+    };
+    expect(sectionFiles(manifest, 'src/App.tsx', [], ['src/Later.tsx'])).toEqual(['assets/App.js', 'assets/shared.js']);
+    expect(sectionFiles(manifest, 'src/Later.tsx', ['assets/App.js', 'assets/shared.js'])).toEqual([
+      'assets/Later.js',
+      'assets/only-later.js',
+    ]);
+  });
+
   it('inlines the stylesheets, so the first paint waits on no CSS request', async () => {
     const template = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>';
     const html = await inlineStylesheets(template, async (href) => `/* ${href} */ body{margin:0;content:"$&"}\n`);

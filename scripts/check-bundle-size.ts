@@ -11,9 +11,19 @@ import { gzipSync } from 'node:zlib';
 interface Budgets {
   default: number;
   routes: Record<string, number>;
-  /** A lazily loaded part of a page: what it adds (JS and CSS, gzip kB) beyond the page's first load. */
-  sections: Record<string, { page: string; module: string; budgetKb: number }>;
+  /**
+   * A lazily loaded part of a page: what it adds (JS and CSS, gzip kB) beyond the page's first load, or, with
+   * `within`, beyond that other section (a part of it loaded later, budgeted on its own and left out of it).
+   */
+  sections: Record<string, Section>;
   forbiddenInFirstLoad: Record<string, string>;
+}
+
+interface Section {
+  page: string;
+  module: string;
+  budgetKb: number;
+  within?: string;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
@@ -97,12 +107,19 @@ export async function measure(budgets: Budgets): Promise<RouteReport[]> {
 
 /**
  * The files a lazily imported module brings: its chunk, the chunks it imports statically or dynamically (a
- * section loads its parts as soon as it renders), and their CSS; except what the page's first load has.
+ * section loads its parts as soon as it renders), and their CSS; except what is already loaded (the page's
+ * first load) and the modules in `later` (parts loaded later, budgeted as sections of their own) with what
+ * only they bring.
  */
-export function sectionFiles(manifest: Manifest, module: string, firstLoad: string[]): string[] {
-  const loaded = new Set(firstLoad.map((file) => file.replace(/^\//, '')));
+export function sectionFiles(
+  manifest: Manifest,
+  module: string,
+  loadedFiles: string[],
+  later: string[] = [],
+): string[] {
+  const loaded = new Set(loadedFiles.map((file) => file.replace(/^\//, '')));
   const files = new Set<string>();
-  const seen = new Set<string>();
+  const seen = new Set<string>(later);
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
@@ -130,12 +147,23 @@ async function manifestOf(page: string): Promise<Manifest> {
 
 /** What each section of budgets.json adds to its page when reached, against its budget. */
 export async function measureSections(budgets: Pick<Budgets, 'sections'>): Promise<RouteReport[]> {
+  const sections = budgets.sections;
+  const filesOf = async (name: string): Promise<string[]> => {
+    const section = sections[name];
+    if (!section) throw new Error(`budgets.json: no section "${name}"`);
+    const manifest = await manifestOf(section.page);
+    if (!manifest[section.module])
+      throw new Error(`budgets.json: ${section.module} (section "${name}") is not in the build of ${section.page}`);
+    const loaded = firstLoadScripts(await readFile(join(distDir, section.page), 'utf8'));
+    if (section.within) loaded.push(...(await filesOf(section.within)));
+    const later = Object.values(sections)
+      .filter((each) => each.within === name)
+      .map((each) => each.module);
+    return sectionFiles(manifest, section.module, loaded, later);
+  };
   const reports: RouteReport[] = [];
-  for (const [name, { page, module, budgetKb }] of Object.entries(budgets.sections)) {
-    const manifest = await manifestOf(page);
-    if (!manifest[module])
-      throw new Error(`budgets.json: ${module} (section "${name}") is not in the build of ${page}`);
-    const files = sectionFiles(manifest, module, firstLoadScripts(await readFile(join(distDir, page), 'utf8')));
+  for (const [name, { page, budgetKb }] of Object.entries(sections)) {
+    const files = await filesOf(name);
     let bytes = 0;
     for (const file of files) bytes += gzipSync(await readFile(join(distDir, file)), { level: 9 }).length;
     reports.push({

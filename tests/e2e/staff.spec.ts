@@ -283,6 +283,20 @@ test('the signed-in views have no accessibility violations', async ({ page, requ
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('leads.png'), fullPage: true });
 
+  // The Availability section (its own lazy chunk) with its closures, settings and feed read.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Availability' }).click();
+  await expect(page.getByRole('heading', { name: 'Availability', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible();
+  await expect(page.getByLabel('Feed address')).toBeVisible();
+  await expect(page.getByText('Reading the closures…')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add closure' }).click();
+  await expect(page.getByText('Choose the first day.')).toBeVisible();
+  await page.getByRole('button', { name: 'Regenerate address' }).click();
+  await expect(page.getByRole('dialog', { name: 'Regenerate the feed address?' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Keep the current address' }).click();
+
   // Signed out: the sign-in form.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();

@@ -6,23 +6,31 @@ import { bookFirstFree, shuffled } from './bookings';
 import { expect, waitForHydration } from './fixtures';
 import { e2eNow } from './stack';
 
-/** Whether the public booking wizard on the home page, opened afresh in `context`, offers the time `startIso`. */
-export async function offeredInWizard(context: BrowserContext, startIso: string): Promise<boolean> {
+/**
+ * The times the public booking wizard on the home page, opened afresh in `context`, offers on `date` (none when it
+ * does not offer the day).
+ */
+export async function timesInWizard(context: BrowserContext, date: string): Promise<string[]> {
   const page = await context.newPage();
   try {
     await page.goto('/#cta');
     await waitForHydration(page);
     const dates = page.getByRole('group', { name: 'Select a Date' });
     await expect(dates.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
-    const day = dates.locator(`[data-date="${calendarDateOf(new Date(startIso))}"]`);
-    if ((await day.count()) === 0) return false;
+    const day = dates.locator(`[data-date="${date}"]`);
+    if ((await day.count()) === 0) return [];
     await day.click();
-    const times = page.getByRole('group', { name: 'Select a Time' });
-    await expect(times.getByRole('button').first()).toBeVisible();
-    return (await times.locator(`[data-start="${startIso}"]`).count()) > 0;
+    const times = page.getByRole('group', { name: 'Select a Time' }).locator('button[data-start]');
+    await expect(times.first()).toBeVisible();
+    return await times.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-start')!));
   } finally {
     await page.close();
   }
+}
+
+/** Whether the public booking wizard on the home page, opened afresh in `context`, offers the time `startIso`. */
+export async function offeredInWizard(context: BrowserContext, startIso: string): Promise<boolean> {
+  return (await timesInWizard(context, calendarDateOf(new Date(startIso)))).includes(startIso);
 }
 
 interface WithAttachments {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Dialog } from '../../components/Dialog';
 import type { StaffBooking } from '../../domain/api/staff';
@@ -7,7 +7,6 @@ import { groupByDay, meetingTime } from './format';
 import { useMeetings, type MeetingsView } from './hooks/useMeetings';
 import { ListFooter } from './parts/ListFooter';
 import { MeetingCard } from './parts/MeetingCard';
-import { LiveMoveDialog } from './parts/MoveDialog';
 import { Actions, CardList, Muted, Notice, Panel, SectionHeading, SmallButton, Toolbar } from './styles';
 import { ViewSwitch } from './parts/ViewSwitch';
 
@@ -16,6 +15,11 @@ const VIEWS: { value: MeetingsView; label: string }[] = [
   { value: 'past', label: 'Past' },
   { value: 'cancelled', label: 'Cancelled' },
 ];
+
+// Loaded when a move starts, with the reads of the live rules it needs.
+const LiveMoveDialog = lazy(() =>
+  import('./parts/MoveDialog').then(({ LiveMoveDialog }) => ({ default: LiveMoveDialog })),
+);
 
 type Open = { kind: 'move' | 'cancel'; booking: StaffBooking } | null;
 
@@ -75,15 +79,17 @@ export function MeetingsSection() {
       </Days>
       <ListFooter list={list} what="meetings" />
       {open?.kind === 'move' && (
-        <LiveMoveDialog
-          booking={open.booking}
-          now={now()}
-          takenStarts={taken}
-          busy={busyOn(open.booking) === 'move'}
-          error={dialogError}
-          onClose={() => setOpen(null)}
-          onMove={(datetime) => void move(open.booking, datetime).then((moved) => moved && setOpen(null))}
-        />
+        <Suspense>
+          <LiveMoveDialog
+            booking={open.booking}
+            now={now()}
+            takenStarts={taken}
+            busy={busyOn(open.booking) === 'move'}
+            error={dialogError}
+            onClose={() => setOpen(null)}
+            onMove={(datetime) => void move(open.booking, datetime).then((moved) => moved && setOpen(null))}
+          />
+        </Suspense>
       )}
       {open?.kind === 'cancel' && (
         <Dialog

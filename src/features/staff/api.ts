@@ -7,12 +7,18 @@
 import {
   STAFF_MESSAGES,
   STAFF_ROUTES,
+  type AvailabilitySettingsRequest,
+  type AvailabilitySettingsView,
   type BookingListQuery,
+  type ClosureAnswer,
+  type ClosureRequest,
   type LeadKind,
   type LeadListQuery,
   type LeadUpdateRequest,
   type Page,
   type StaffBooking,
+  type StaffClosure,
+  type StaffFeed,
   type StaffLead,
   type StaffMe,
   type StaffRefusal,
@@ -52,6 +58,13 @@ export interface StaffApi {
   move(slotId: string, datetime: string, expectedStart: string): Promise<StaffOutcome<BookingChange>>;
   cancel(slotId: string, expectedStart: string): Promise<StaffOutcome<BookingChange>>;
   exportCsv(kind: 'bookings' | 'inquiries'): Promise<StaffOutcome<CsvDownload>>;
+  closures(): Promise<StaffOutcome<{ closures: StaffClosure[] }>>;
+  addClosure(closure: ClosureRequest): Promise<StaffOutcome<ClosureAnswer>>;
+  removeClosure(id: string): Promise<StaffOutcome<unknown>>;
+  availabilitySettings(): Promise<StaffOutcome<AvailabilitySettingsView>>;
+  saveAvailabilitySettings(settings: AvailabilitySettingsRequest): Promise<StaffOutcome<AvailabilitySettingsView>>;
+  feed(): Promise<StaffOutcome<StaffFeed>>;
+  rotateFeed(): Promise<StaffOutcome<StaffFeed>>;
 }
 
 /** The ID token to send: the current one, or (`refresh`) a new one. Null when nobody is signed in. */
@@ -148,6 +161,13 @@ export function createStaffApi(token: TokenSource, origin = ''): StaffApi {
     move: (slotId, datetime, expectedStart) =>
       json(STAFF_ROUTES.move(slotId), { method: 'POST', body: { datetime, expectedStart } }),
     cancel: (slotId, expectedStart) => json(STAFF_ROUTES.cancel(slotId), { method: 'POST', body: { expectedStart } }),
+    closures: () => json(STAFF_ROUTES.closures),
+    addClosure: (closure) => json(STAFF_ROUTES.closures, { method: 'POST', body: closure }),
+    removeClosure: (id) => json(STAFF_ROUTES.closure(id), { method: 'DELETE' }),
+    availabilitySettings: () => json(STAFF_ROUTES.availabilitySettings),
+    saveAvailabilitySettings: (settings) => json(STAFF_ROUTES.availabilitySettings, { method: 'PUT', body: settings }),
+    feed: () => json(STAFF_ROUTES.feed),
+    rotateFeed: () => json(STAFF_ROUTES.rotateFeed, { method: 'POST', body: {} }),
     async exportCsv(kind) {
       const response = await send(STAFF_ROUTES.export(kind));
       if (!response) return signedOut;

@@ -16,6 +16,12 @@ export function clockTime(iso: string): string {
   return `${format(new Date(iso), 'h:mm a', { in: inToronto })} ET`;
 }
 
+/** '1:00 PM' for the Toronto clock time '13:00'. */
+export function clockLabel(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** 'Apr 13, 2027, 10:02 AM ET': when something happened. */
 export function instantLabel(iso: string): string {
   return `${format(new Date(iso), 'MMM d, yyyy, h:mm a', { in: inToronto })} ET`;

@@ -2,9 +2,10 @@
  * The back office's sections, in navigation order: each is a path under /staff and a component. A new
  * section (say, "Availability") is one more entry here; the shell's navigation and routes follow.
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { LeadsSection } from './LeadsSection';
 import { MeetingsSection } from './MeetingsSection';
+import { Muted } from './styles';
 
 export interface StaffSection {
   /** The path under /staff, without slashes. */
@@ -13,7 +14,21 @@ export interface StaffSection {
   Component: ComponentType;
 }
 
+// Loaded when reached: the back office's first load stays within its budget (budgets.json).
+const LazyAvailability = lazy(() =>
+  import('./AvailabilitySection').then(({ AvailabilitySection }) => ({ default: AvailabilitySection })),
+);
+
+function AvailabilityRoute() {
+  return (
+    <Suspense fallback={<Muted aria-busy="true">Loading availability…</Muted>}>
+      <LazyAvailability />
+    </Suspense>
+  );
+}
+
 export const STAFF_SECTIONS: StaffSection[] = [
   { path: 'meetings', label: 'Meetings', Component: MeetingsSection },
   { path: 'leads', label: 'Leads', Component: LeadsSection },
+  { path: 'availability', label: 'Availability', Component: AvailabilityRoute },
 ];

@@ -215,3 +215,38 @@ export const SmallButton = styled.button<{ $variant?: 'primary' | 'secondary' | 
     cursor: progress;
   }
 `;
+
+/** Form fields side by side where there is room, stacked on a phone. */
+export const FieldRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** A field's error under it; takes no room while empty. */
+export const FieldError = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 400;
+  &:empty {
+    display: none;
+  }
+`;
+
+/** A panel inside a section (Availability's closures, settings, feed): a heading and its content. */
+export const SubPanel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  h3,
+  h4 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;

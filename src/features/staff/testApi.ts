@@ -2,7 +2,13 @@
  * An in-memory staff API for the hooks' tests: lists served from arrays, answers queued per call. The real
  * API is exercised end to end (tests/e2e/staff.spec.ts).
  */
-import type { Page, StaffBooking, StaffLead } from '../../domain/api/staff';
+import {
+  STAFF_MESSAGES,
+  type Page,
+  type StaffBooking,
+  type StaffClosure,
+  type StaffLead,
+} from '../../domain/api/staff';
 import type { StaffApi, StaffOutcome } from './api';
 
 export function booking(overrides: Partial<StaffBooking> = {}): StaffBooking {
@@ -47,18 +53,45 @@ export function fakeApi(handlers: Partial<{ [K in keyof StaffApi]: Handler<K> }>
   const calls: { method: keyof StaffApi; args: unknown[] }[] = [];
   const missing = (method: keyof StaffApi) => () => Promise.reject(new Error(`unexpected call: ${method}`));
   const api = Object.fromEntries(
-    (['me', 'bookings', 'leads', 'updateLead', 'retryDelivery', 'move', 'cancel', 'exportCsv'] as const).map(
-      (method) => [
-        method,
-        (...args: unknown[]) => {
-          calls.push({ method, args });
-          const handler = handlers[method] as ((...args: unknown[]) => Promise<unknown>) | undefined;
-          return (handler ?? missing(method))(...args);
-        },
-      ],
-    ),
+    (
+      [
+        'me',
+        'bookings',
+        'leads',
+        'updateLead',
+        'retryDelivery',
+        'move',
+        'cancel',
+        'exportCsv',
+        'closures',
+        'addClosure',
+        'removeClosure',
+        'availabilitySettings',
+        'saveAvailabilitySettings',
+        'feed',
+        'rotateFeed',
+      ] as const
+    ).map((method) => [
+      method,
+      (...args: unknown[]) => {
+        calls.push({ method, args });
+        const handler = handlers[method] as ((...args: unknown[]) => Promise<unknown>) | undefined;
+        return (handler ?? missing(method))(...args);
+      },
+    ]),
   ) as unknown as StaffApi;
   return { api, calls };
+}
+
+/** A successful answer. */
+export const ok = <T>(value: T): Promise<StaffOutcome<T>> => Promise.resolve({ ok: true, value });
+
+/** An invalid request: the server's message and its field errors. */
+export const invalid = (fields: Record<string, string>) =>
+  ({ ok: false, status: 400, reason: 'invalid', message: STAFF_MESSAGES.invalid, fields }) as const;
+
+export function closure(overrides: Partial<StaffClosure> = {}): StaffClosure {
+  return { id: 'c1', from: '2027-04-16', to: '2027-04-16', note: '', ...overrides };
 }
 
 export const page = <T>(items: T[], nextCursor: string | null = null): Promise<StaffOutcome<Page<T>>> =>

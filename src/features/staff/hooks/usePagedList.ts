@@ -3,9 +3,10 @@
  * (`nextCursor`). A new query (a new `read`) starts again; an answer to an older request is dropped. Items
  * can be replaced in place after an action (a lead marked handled).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Page } from '../../../domain/api/staff';
 import type { StaffOutcome } from '../api';
+import { useSignedOut } from './useSignedOut';
 
 export type ListStatus = 'loading' | 'ready' | 'loadingMore' | 'failed';
 
@@ -42,11 +43,7 @@ const sameRequest = <T>(a: Request<T>, b: Request<T>) =>
 export function usePagedList<T>(read: Read<T>, onSignedOut: () => void): PagedList<T> {
   const [asked, setAsked] = useState<Request<T>>({ read, after: undefined, count: 0 });
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
-  // The latest callback, called without reading the page again when a parent passes a new one.
-  const signedOut = useRef(onSignedOut);
-  useEffect(() => {
-    signedOut.current = onSignedOut;
-  });
+  const signedOut = useSignedOut(onSignedOut);
   // A new query asks for its first page.
   const request: Request<T> = asked.read === read ? asked : { read, after: undefined, count: asked.count };
   const { after, count } = request;
@@ -55,7 +52,7 @@ export function usePagedList<T>(read: Read<T>, onSignedOut: () => void): PagedLi
     let live = true;
     const settle = (outcome: StaffOutcome<Page<T>>) => {
       if (!live) return;
-      if (!outcome.ok && outcome.status === 401) signedOut.current();
+      if (!outcome.ok && outcome.status === 401) signedOut();
       setLoaded((previous) => {
         const earlier = previous?.read === read ? previous.items : [];
         if (!outcome.ok)
@@ -70,7 +67,7 @@ export function usePagedList<T>(read: Read<T>, onSignedOut: () => void): PagedLi
     return () => {
       live = false;
     };
-  }, [read, after, count]);
+  }, [read, after, count, signedOut]);
 
   const current = loaded?.read === read ? loaded : null;
   const settled = loaded !== null && sameRequest(loaded, request);

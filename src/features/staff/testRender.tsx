@@ -1,0 +1,28 @@
+/** Renders a panel of the Availability section as the shell does: the theme, its route under /staff, the staff context. */
+import { renderWithProviders } from '../../../tests/utils/render';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router';
+import type { StaffApi } from './api';
+import { StaffContext } from './context';
+
+// Monday 2027-04-12 08:00 Toronto, the e2e clock.
+export const NOW = new Date('2027-04-12T12:00:00.000Z');
+
+export function renderStaff(ui: ReactElement, api: StaffApi, onSignedOut: () => void = () => {}) {
+  const value = { api, onSignedOut, now: () => NOW, firestore: { projectId: 'demo-test' } };
+  return renderWithProviders(
+    <StaffContext.Provider value={value}>
+      <Routes>
+        <Route path="/staff/availability/*" element={ui} />
+      </Routes>
+    </StaffContext.Provider>,
+    { path: '/staff/availability' },
+  );
+}
+
+/** A promise settled by the test: an action's progress is seen while it is pending. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}

@@ -7,7 +7,7 @@
  * stack's Firestore holds exactly its busy times; then the same address answering 500, or never answering,
  * leaves them in place. The file's busy times lie outside office hours (before 09:00, after 17:00, a Saturday)
  * so that specs booking in parallel on the same stack meet no busy slot; the document is emptied afterwards.
- * Then a small calendar with one event inside office hours, on a day no other spec picks by hand (BUSY_DAY),
+ * Then a small calendar with one event inside office hours, in times this spec reserves (BUSY_DAY; reservedTimes.ts),
  * takes that event's times out of the wizard in a real browser while the rest of the day stays, and the booking
  * function refuses them; the busy documents are put back as they were.
  *
@@ -28,8 +28,11 @@ import { DEFAULT_RULES } from '../../src/domain/availability/rules';
 import { availability, bookableDates, slotId, slotsOf } from '../../src/domain/booking/slots';
 import { startFakeCalendarServer, type FakeCalendarServer } from '../functions/fakeCalendarServer';
 import { bookFirstFree, shuffled } from './bookings';
+import { isReserved, RESERVATIONS, reservedStarts } from './reservedTimes';
 import { expect, test, waitForHydration } from './fixtures';
 import { e2eNow, OUTBOX } from './stack';
+
+const SPEC = 'busy-calendar.spec.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PROJECT = 'demo-lakeforge';
@@ -206,9 +209,10 @@ test.describe('busy times from a served calendar', { tag: '@desktop' }, () => {
       expect((await storedBusy(request)).intervals).toEqual([['2027-04-15T15:00:00.000Z', '2027-04-15T16:15:00.000Z']]);
       // The three slots it overlaps: 11:00, 11:30, and 12:00 (which it overlaps by a quarter of an hour).
       const busyStarts = ['2027-04-15T15:00:00.000Z', '2027-04-15T15:30:00.000Z', '2027-04-15T16:00:00.000Z'];
+      expect(RESERVATIONS.filter((each) => each.spec === SPEC).flatMap(reservedStarts)).toEqual(busyStarts);
       const otherStarts = slotsOf(BUSY_DAY)
         .map(slotId)
-        .filter((start) => !busyStarts.includes(start));
+        .filter((start) => !busyStarts.includes(start) && !isReserved(start, SPEC));
 
       // Other specs book on the same stack meanwhile: a time taken before or after the wizard is read may be missing.
       const takenBefore = await takenStarts(request);
@@ -241,11 +245,8 @@ test.describe('busy times from a served calendar', { tag: '@desktop' }, () => {
 
 /**
  * The day the busy event in office hours falls on: Thursday 15 April 2027. It must lie in the suite's bookable
- * window (its Monday and the six days after; a later day is never offered, so it could show nothing), on a day
- * whose middle no other spec reaches for: booking.spec.ts takes the first or last time of a day,
- * booking-concurrency.spec.ts the middle of Wednesday, availability.spec.ts closes Tuesday and Wednesday
- * afternoons; the specs that book at random take what the wizard or the booking function still offers, and
- * this file's feed test leaves the day out.
+ * window (its Monday and the six days after; a later day is never offered, so it could show nothing); its three
+ * slots are this spec's in reservedTimes.ts, which the specs that book or move at random leave alone.
  */
 const BUSY_DAY = '2027-04-15';
 
@@ -298,16 +299,15 @@ async function invitationUid(email: string): Promise<string> {
 }
 
 /**
- * Free starts of the window, after today (today's could pass while the test runs), in random order; not on
- * BUSY_DAY, whose busy times the busy test may be adding meanwhile (a move there would be refused).
+ * Free starts of the window, after today (today's could pass while the test runs), in random order; none that a
+ * spec closes or makes busy meanwhile (reservedTimes.ts: a move there would be refused), this one's included.
  */
 function laterStarts(): Date[] {
   const tomorrow = new Date(e2eNow().getTime() + 24 * 60 * 60 * 1000);
   return shuffled(
     availability(e2eNow(), [], DEFAULT_RULES)
-      .filter((day) => day.date !== BUSY_DAY)
       .flatMap((day) => day.slots)
-      .filter((start) => start > tomorrow),
+      .filter((start) => start > tomorrow && !isReserved(start.toISOString())),
   );
 }
 

@@ -15,6 +15,7 @@ import type { TestInfo } from '@playwright/test';
 import { calendarDateOf } from '../../src/domain/booking/slots';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { e2eNow, OUTBOX, shiftPageClocks } from './stack';
+import { pickFreeTime } from './reservedTimes';
 import { bookByApi, calendarOf, offeredInWizard, uidOf } from './wizard';
 
 const AGENCY = 'hello@lakeforge.ca';
@@ -68,12 +69,10 @@ test('book, open the emailed link, move the meeting, then cancel it', async ({ p
   const days = page
     .getByRole('group', { name: 'Pick a day' })
     .locator(`button[data-date]:not([data-date="${calendarDateOf(e2eNow())}"])`);
-  await expect(days.first()).toBeVisible();
-  await days.nth(Math.floor(Math.random() * (await days.count()))).click();
-  const times = page.getByRole('group', { name: /^Pick a time on/ }).getByRole('button');
-  await expect(times.first()).toBeVisible();
-  const time = times.nth(Math.floor(Math.random() * (await times.count())));
-  const second = (await time.getAttribute('data-start'))!;
+  const { start: second, button: time } = await pickFreeTime(
+    days,
+    page.getByRole('group', { name: /^Pick a time on/ }),
+  );
   expect(second).not.toBe(first);
   await time.click();
   await page.getByRole('button', { name: 'Move my consultation' }).click();

@@ -16,6 +16,7 @@ import { calendarDateOf } from '../../src/domain/booking/slots';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { e2eNow, OUTBOX, shiftPageClocks } from './stack';
 import { shuffled } from './bookings';
+import { isReserved, pickFreeTime } from './reservedTimes';
 import { serveGoogleStandIns } from './googleApiStandIn';
 import {
   account,
@@ -83,15 +84,11 @@ const sequenceOf = (ics: string) => Number(/\r\nSEQUENCE:(\d+)\r\n/.exec(ics)?.[
 async function bookInWizard(page: Page, name: string, email: string): Promise<string> {
   await page.goto('/#cta');
   await waitForHydration(page);
-  const dates = page.getByRole('group', { name: 'Select a Date' });
-  await expect(dates.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
-  const days = dates.locator(`button[data-date]:not([data-date="${calendarDateOf(e2eNow())}"])`);
-  await days.nth(Math.floor(Math.random() * (await days.count()))).click();
-  const times = page.getByRole('group', { name: 'Select a Time' }).locator('button[data-start]');
-  await expect(times.first()).toBeVisible();
-  const time = times.nth(Math.floor(Math.random() * (await times.count())));
-  const start = (await time.getAttribute('data-start'))!;
-  await time.click();
+  const days = page
+    .getByRole('group', { name: 'Select a Date' })
+    .locator(`button[data-date]:not([data-date="${calendarDateOf(e2eNow())}"])`);
+  const { start, button } = await pickFreeTime(days, page.getByRole('group', { name: 'Select a Time' }));
+  await button.click();
   await page.getByLabel(/Full name/).fill(name);
   await page.getByLabel(/Email/).fill(email);
   await page.getByLabel(/What would you like to discuss/).selectOption('Project Consultation');
@@ -144,7 +141,9 @@ test('a staff member signs in by email link, sees a visitor’s new booking and 
   await expect(times.first()).toBeVisible();
   // The grid leaves out the booking's own time.
   await expect(dialog.locator(`[data-start="${first}"]`)).toHaveCount(0);
-  const candidates = shuffled(await times.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-start')!)));
+  const candidates = shuffled(
+    await times.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-start')!)),
+  ).filter((start) => !isReserved(start));
   let second: string | undefined;
   for (const start of candidates.slice(0, 5)) {
     await dialog.locator(`[data-start="${start}"]`).click();

@@ -3,6 +3,7 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { DEFAULT_RULES } from '../../src/domain/availability/rules';
 import { availability, calendarDateOf } from '../../src/domain/booking/slots';
 import { bookFirstFree, shuffled } from './bookings';
+import { isReserved } from './reservedTimes';
 import { expect, waitForHydration } from './fixtures';
 import { e2eNow } from './stack';
 
@@ -48,14 +49,14 @@ export function calendarOf(message: WithAttachments): string {
 export const uidOf = (ics: string) => /\r\nUID:([^\r]+)\r\n/.exec(ics)?.[1];
 
 /**
- * Books a free time as the wizard does (POST /api/sendBookingEmail); skips times others took first,
- * and times that start within the hour (one could pass while the test runs).
+ * Books a free time as the wizard does (POST /api/sendBookingEmail); skips times others took first, times
+ * that start within the hour (one could pass while the test runs) and times other specs close (reservedTimes.ts).
  */
 export async function bookByApi(request: APIRequestContext, name: string, email: string): Promise<string> {
   const anHourFromNow = new Date(e2eNow().getTime() + 60 * 60 * 1000);
   const starts = shuffled(
     availability(e2eNow(), [], DEFAULT_RULES).flatMap((day) =>
-      day.slots.slice(0, -1).filter((start) => start > anHourFromNow),
+      day.slots.slice(0, -1).filter((start) => start > anHourFromNow && !isReserved(start.toISOString())),
     ),
   );
   return bookFirstFree(request, starts, { name, email });

@@ -1,0 +1,65 @@
+/**
+ * The times of the suite's week that a spec closes or makes busy while it runs. The specs share one stack and the
+ * one bookable week (a day further out is never offered), and most of them book or move at random among what is
+ * offered: they pick outside these times, so no booking, move or expectation of one spec lands where another
+ * closes the calendar for a few seconds (docs/testing.md).
+ */
+import type { Locator } from '@playwright/test';
+import { calendarDateOf, SLOT_TIMES, slotId, slotsOf, type SlotTime } from '../../src/domain/booking/slots';
+import { shuffled } from './bookings';
+import { expect } from './fixtures';
+import { e2eNow } from './stack';
+
+/** The suite's day `offset` days after its Monday. */
+export const suiteDay = (offset: number) => calendarDateOf(new Date(e2eNow().getTime() + offset * 86_400_000));
+
+interface Reservation {
+  spec: string;
+  date: string;
+  /** The first and the last slot reserved, Toronto time. */
+  first: SlotTime;
+  last: SlotTime;
+}
+
+export const RESERVATIONS: readonly Reservation[] = [
+  // Closures added while bookings are in flight, and the closure the staff API adds and removes.
+  { spec: 'availability.spec.ts', date: suiteDay(1), first: '14:00', last: '16:30' },
+  { spec: 'availability.spec.ts', date: suiteDay(2), first: '14:00', last: '16:30' },
+  // A busy event from 11:00 to 12:15 takes three slots.
+  { spec: 'busy-calendar.spec.ts', date: suiteDay(3), first: '11:00', last: '12:00' },
+  // Friday until 12:00, closed in the back office's Availability section.
+  { spec: 'staff-availability.spec.ts', date: suiteDay(4), first: '09:00', last: '11:30' },
+];
+
+/** The slot starts (ISO) a reservation covers. */
+export function reservedStarts({ date, first, last }: Reservation): string[] {
+  return slotsOf(date)
+    .slice(SLOT_TIMES.indexOf(first), SLOT_TIMES.indexOf(last) + 1)
+    .map(slotId);
+}
+
+const reservedBy = new Map(RESERVATIONS.flatMap((each) => reservedStarts(each).map((start) => [start, each.spec])));
+
+/** Whether a spec other than `spec` closes or blocks the slot starting at `start` (ISO) while it runs. */
+export const isReserved = (start: string, spec?: string) => {
+  const owner = reservedBy.get(start);
+  return owner !== undefined && owner !== spec;
+};
+
+/**
+ * In a grid of days and times (the wizard's, the manage page's, the move dialog's), picks a random day and a
+ * random time on it that no spec reserves, and returns the time's button. `times` is the group of the chosen
+ * day's times, its buttons carrying `data-start`.
+ */
+export async function pickFreeTime(days: Locator, times: Locator): Promise<{ start: string; button: Locator }> {
+  await expect(days.first()).toBeVisible({ timeout: 30_000 });
+  for (const index of shuffled([...Array(await days.count()).keys()])) {
+    await days.nth(index).click();
+    const buttons = times.locator('[data-start]');
+    await expect(buttons.first()).toBeVisible();
+    const starts = await buttons.evaluateAll((each) => each.map((button) => button.getAttribute('data-start')!));
+    const [start] = shuffled(starts.filter((each) => !isReserved(each)));
+    if (start) return { start, button: times.locator(`[data-start="${start}"]`) };
+  }
+  throw new Error('No day offers a time that no spec reserves');
+}

@@ -32,7 +32,7 @@ export type AddedClosure =
   | { ok: false; reason: 'ended' | 'full' };
 
 export interface AvailabilityStore {
-  /** Closures that have not ended at `now` (current and upcoming), by first day. */
+  /** Closures that have not ended at `now` (current and upcoming), by first day, with the bookings inside each. */
   listClosures(now: Date): Promise<StaffClosure[]>;
   addClosure(closure: NewClosure, actor: StaffMember, now: Date): Promise<AddedClosure>;
   /** The removed closure, or undefined when there is none with this id. */
@@ -56,6 +56,14 @@ const ruleOf = ({ id, from, to, startTime, endTime }: StaffClosure | ClosureRule
 export function createAvailabilityStore(db: Firestore): AvailabilityStore {
   const refs = availabilityRefs(db);
 
+  /** Which of these slots (ids: their starts, ISO) hold a confirmed booking: one read of at most the window's slots. */
+  async function confirmedAmong(ids: string[]): Promise<Set<string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Set();
+    const slots = await db.getAll(...unique.map((id) => db.collection(COLLECTIONS.slots).doc(id)));
+    return new Set(unique.filter((_, index) => slots[index]!.get('state') === 'confirmed'));
+  }
+
   async function withNotes(closures: ClosureRule[]): Promise<StaffClosure[]> {
     if (closures.length === 0) return [];
     const notes = await db.getAll(...closures.map((closure) => refs.note(closure.id)));
@@ -74,7 +82,14 @@ export function createAvailabilityStore(db: Firestore): AvailabilityStore {
       const today = calendarDateOf(now);
       const rules = await refs.rules.get();
       const open = storedClosures(rules.data()).filter((closure) => closure.to >= today);
-      return withNotes(open.sort((a, b) => a.from.localeCompare(b.from) || a.id.localeCompare(b.id)));
+      const listed = await withNotes(open.sort((a, b) => a.from.localeCompare(b.from) || a.id.localeCompare(b.id)));
+      const booked = await confirmedAmong(listed.flatMap((closure) => slotsClosedBy(closure, now).map(slotId)));
+      return listed.map((closure) => ({
+        ...closure,
+        bookedStarts: slotsClosedBy(closure, now)
+          .map(slotId)
+          .filter((id) => booked.has(id)),
+      }));
     },
 
     addClosure(input, actor, now) {

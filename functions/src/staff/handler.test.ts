@@ -651,11 +651,18 @@ describe('closures: GET, POST and DELETE /api/staff/closures', () => {
     const rules = (await backend.db.doc('availability/rules').get()).data()!;
     expect(rules.closures).toEqual([{ id: closure.id, from: '2026-11-24', to: '2026-11-24', startTime: '10:30' }]);
     expect((await backend.db.doc(`availabilityNotes/${closure.id}`).get()).get('note')).toBe('Dentist');
-    expect((await call('GET', '/api/staff/closures')).body).toEqual({ closures: [closure] });
+    // The list shows the meeting it holds for as long as it does.
+    expect((await call('GET', '/api/staff/closures')).body).toEqual({
+      closures: [{ ...closure, bookedStarts: [SLOT] }],
+    });
 
     // Visitors can no longer book the afternoon; the early morning stays.
     expect((await visitorBooks('2026-11-24T17:00:00.000Z')).status).toBe(409);
     expect((await visitorBooks('2026-11-24T15:00:00.000Z', { ...another, email: 'cy@example.com' })).status).toBe(200);
+
+    // Staff decide: once they cancel the meeting, the closure holds none (the morning's booking is outside it).
+    expect((await call('POST', `/api/staff/bookings/${SLOT}/cancel`, { expectedStart: SLOT })).status).toBe(200);
+    expect((await call('GET', '/api/staff/closures')).body).toEqual({ closures: [{ ...closure, bookedStarts: [] }] });
 
     expect(await call('DELETE', `/api/staff/closures/${closure.id}`)).toMatchObject({ status: 200 });
     expect((await call('GET', '/api/staff/closures')).body).toEqual({ closures: [] });
@@ -667,6 +674,7 @@ describe('closures: GET, POST and DELETE /api/staff/closures', () => {
       entry.outcome,
     ]);
     expect(audit.sort()).toEqual([
+      ['booking.cancel', 'done'],
       ['closure.add', 'done'],
       ['closure.remove', 'done'],
     ]);

@@ -63,6 +63,11 @@ export interface StaffClosure extends ClosureRule {
   note: string;
   createdAt?: string;
   createdBy?: string;
+  /**
+   * In GET /closures: the starts (ISO) of the confirmed bookings still inside it, which closing did not cancel
+   * (staff move, cancel or keep them).
+   */
+  bookedStarts?: string[];
 }
 
 /**

@@ -41,6 +41,19 @@ describe('ClosuresPanel', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the meetings still booked inside a closure, and none where there are none', async () => {
+    const held = { ...friday, bookedStarts: ['2027-04-16T14:00:00.000Z', '2027-04-16T18:30:00.000Z'] };
+    const { api } = fakeApi({ closures: () => ok({ closures: [held, { ...afternoon, bookedStarts: [] }] }) });
+    renderStaff(<ClosuresPanel />, api);
+    const list = await screen.findByRole('list', { name: 'Closures ahead' });
+    const [fridayCard, afternoonCard] = within(list).getAllByRole('listitem');
+    expect(fridayCard).toHaveTextContent(
+      'Still holds 2 meetings: Friday, April 16, 2027 at 10:00 AM ET; Friday, April 16, 2027 at 2:30 PM ET.',
+    );
+    expect(within(fridayCard!).getByRole('link', { name: 'Move or cancel in Meetings' })).toBeInTheDocument();
+    expect(afternoonCard).not.toHaveTextContent('Still holds');
+  });
+
   it('says when there are none, and when they could not be read', async () => {
     const { api } = fakeApi({ closures: () => ok({ closures: [] }) });
     renderStaff(<ClosuresPanel />, api);

@@ -81,12 +81,28 @@ function ClosureCard({ closure, onRemove }: { closure: StaffClosure; onRemove():
           {closure.createdAt ? ` on ${instantLabel(closure.createdAt)}` : ''}
         </Muted>
       )}
+      {closure.bookedStarts && closure.bookedStarts.length > 0 && <HeldMeetings starts={closure.bookedStarts} />}
       <Actions>
         <SmallButton type="button" $variant="danger" aria-label={`Remove the closure ${when}`} onClick={onRemove}>
           Remove
         </SmallButton>
       </Actions>
     </Card>
+  );
+}
+
+/** The meetings still booked inside a closure: closing did not cancel them, and staff have not moved them yet. */
+function HeldMeetings({ starts }: { starts: string[] }) {
+  return (
+    <Warning>
+      <p>
+        Still {starts.length === 1 ? 'holds a meeting' : `holds ${starts.length} meetings`}:{' '}
+        {starts.map(meetingTime).join('; ')}.
+      </p>
+      <Link to="../meetings" relative="path">
+        Move or cancel in Meetings
+      </Link>
+    </Warning>
   );
 }
 

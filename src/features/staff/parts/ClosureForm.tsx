@@ -2,8 +2,8 @@ import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ClosureRequest } from '../../../domain/api/staff';
 import { useClosureForm, type ClosureField } from '../hooks/useClosureForm';
-import { Actions, FieldRow, Input, Muted, Notice, SmallButton } from '../styles';
-import { FormField } from './FormField';
+import { FieldRow, Input, Muted } from '../styles';
+import { FormField, SubmitRow } from './FormField';
 
 interface ClosureFormProps {
   adding: boolean;
@@ -50,12 +50,7 @@ export function ClosureForm({ adding, serverErrors, onAdd }: ClosureFormProps) {
       <FormField label="Note for the team (optional)" error={errors.note}>
         {(control) => <Input type="text" maxLength={200} {...input('note')} {...control} />}
       </FormField>
-      <div role="status">{invalid && <Notice $tone="failed">Check the fields marked above.</Notice>}</div>
-      <Actions>
-        <SmallButton type="submit" $variant="primary" disabled={adding} aria-busy={adding}>
-          {adding ? 'Adding…' : 'Add closure'}
-        </SmallButton>
-      </Actions>
+      <SubmitRow invalid={invalid} busy={adding} label="Add closure" busyLabel="Adding…" />
     </Form>
   );
 }

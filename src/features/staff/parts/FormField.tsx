@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Field, FieldError } from '../styles';
+import { Actions, Field, FieldError, Notice, SmallButton } from '../styles';
 
 export interface ControlProps {
   id: string;
@@ -27,6 +27,28 @@ export function FormField({ label, hint, error = '', children }: FormFieldProps)
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </Field>
+  );
+}
+
+interface SubmitRowProps {
+  /** Whether a field is marked wrong: the row then says so, for those who did not see the marks. */
+  invalid: boolean;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}
+
+/** A form's submit button, with its progress, and a pointer to the fields marked wrong. */
+export function SubmitRow({ invalid, busy, label, busyLabel }: SubmitRowProps) {
+  return (
+    <>
+      <div role="status">{invalid && <Notice $tone="failed">Check the fields marked above.</Notice>}</div>
+      <Actions>
+        <SmallButton type="submit" $variant="primary" disabled={busy} aria-busy={busy}>
+          {busy ? busyLabel : label}
+        </SmallButton>
+      </Actions>
+    </>
   );
 }
 

@@ -6,8 +6,8 @@ import { MAX_CALENDAR_URLS } from '../../../domain/staff/schemas';
 import { useStaff } from '../context';
 import { useSettingsForm, type NoticeUnit } from '../hooks/useSettingsForm';
 import { useStaffResource } from '../hooks/useStaffResource';
-import { Actions, Field, FieldError, FieldRow, Input, Muted, Notice, Select, SmallButton, SubPanel } from '../styles';
-import { FormField } from './FormField';
+import { Field, FieldError, FieldRow, Input, Muted, Notice, Select, SmallButton, SubPanel } from '../styles';
+import { FormField, SubmitRow } from './FormField';
 
 /** A secret address shown without its secret: the host and the path's start. */
 export function maskedUrl(url: string): string {
@@ -160,12 +160,7 @@ function SettingsForm({ settings, busy, serverErrors, onSave }: SettingsFormProp
         <FieldError role="alert">{calendars.error}</FieldError>
         <Muted>Changes to the list apply when you save.</Muted>
       </fieldset>
-      <div role="status">{invalid && <Notice $tone="failed">Check the fields marked above.</Notice>}</div>
-      <Actions>
-        <SmallButton type="submit" $variant="primary" disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving…' : 'Save settings'}
-        </SmallButton>
-      </Actions>
+      <SubmitRow invalid={invalid} busy={busy} label="Save settings" busyLabel="Saving…" />
     </Form>
   );
 }

@@ -12,6 +12,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { serveExportedFunctions } from '../../tests/functions/exported.js';
 import { clearOutbox, FAIL_MARKER, readOutbox } from './mail/outbox.js';
 import { bookableSlot, postFrom, SERVICE_REQUEST } from '../../tests/functions/support.js';
+import { BOOKING_MESSAGES } from '../../src/domain/api/booking.js';
+import { MIN_FILL_MS } from '../../src/domain/forms/fields.js';
 
 const served = serveExportedFunctions(
   'demo-index-test',
@@ -319,20 +321,31 @@ describe('the exported functions', () => {
     expect(await readOutbox(served.outboxDir)).toHaveLength(0);
   });
 
-  it('a form sent sooner than MIN_FILL_MS after it was shown gets the answer of a real success; nothing is kept', async () => {
+  it('a bot (honeypot filled, or sent sooner than MIN_FILL_MS after the page was shown) gets nothing done: inquiries answer as a success, a booking says it is not booked', async () => {
     const start = bookableSlot();
     const booking = { name: 'Bot', email: 'bot@example.com', datetime: start.toISOString(), purpose: 'Other' };
-    const fast = await post('sendBookingEmail', { ...booking, fillMs: 400 });
-    const honeypot = await post('contactEmail', { name: 'Bot', email: 'bot@example.com', message: 'Hi', website: 'x' });
-    expect(fast).toMatchObject({
-      status: 200,
-      body: { ok: true, booking: { datetime: start.toISOString(), slotId: start.toISOString() } },
-    });
-    expect(honeypot).toMatchObject({ status: 200, body: { ok: true } });
+    const contact = { name: 'Bot', email: 'bot@example.com', message: 'Hi' };
+    const notBooked = { status: 403, body: { error: BOOKING_MESSAGES.unconfirmed } };
+    const silent = { status: 200, body: { ok: true } };
+    for (const [endpoint, body, answer] of [
+      ['sendBookingEmail', booking, notBooked],
+      ['contactEmail', contact, silent],
+      ['servicesEmail', SERVICE_REQUEST, silent],
+    ] as const) {
+      for (const bot of [{ fillMs: MIN_FILL_MS - 1 }, { fillMs: undefined }, { website: 'https://spam.example' }]) {
+        expect(await post(endpoint, { ...body, ...bot }), `${endpoint} ${JSON.stringify(bot)}`).toEqual({
+          ...answer,
+          headers: expect.anything(),
+        });
+      }
+    }
     expect(await stored('bookings')).toHaveLength(0);
+    expect(await stored('slots')).toHaveLength(0);
     expect(await stored('contactInquiries')).toHaveLength(0);
+    expect(await stored('serviceRequests')).toHaveLength(0);
+    expect(await stored('quotas')).toHaveLength(0);
     expect(await readOutbox(served.outboxDir)).toHaveLength(0);
-    // The same booking by a person goes through: the bot's attempt did not hold the slot.
-    expect((await post('sendBookingEmail', booking)).status).toBe(200);
+    // The same booking by a person goes through: the bot's attempts did not hold the slot.
+    expect((await post('sendBookingEmail', { ...booking, fillMs: MIN_FILL_MS })).status).toBe(200);
   });
 });

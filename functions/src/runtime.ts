@@ -9,7 +9,7 @@ import { PassThroughClient } from 'google-auth-library';
 import { unlimited, createTokenBucket, type RateLimiter } from './http/rateLimit.js';
 import type { Logger } from './lib/logger.js';
 import { clientAddressSource } from './http/clientAddress.js';
-import { DEFAULT_MIN_FILL_MS, QUOTA_DEFAULTS, type SubmissionGuard } from './http/guard.js';
+import { QUOTA_DEFAULTS, type SubmissionGuard } from './http/guard.js';
 import { createQuotaStore } from './store/quotas.js';
 import { MailUnavailableError, parseAddress, type MailAddress, type MailConfig, type Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox.js';
@@ -24,6 +24,7 @@ import {
 import { withTimeout } from './lib/timeout.js';
 import type { TokenVerifier } from './staff/auth.js';
 import { company } from '../../src/domain/company.js';
+import { MIN_FILL_MS } from '../../src/domain/forms/fields.js';
 
 const emulatorConfigured = new WeakSet<Firestore>();
 
@@ -222,7 +223,8 @@ export function createRateLimiter(
 /**
  * The shared guards: where the client's address comes from (CLIENT_IP_HEADER, TRUSTED_PROXY_HOPS),
  * quotas in Firestore (QUOTA_EMAIL_PER_DAY, QUOTA_INQUIRIES_PER_EMAIL_PER_HOUR, QUOTA_CLIENT_PER_DAY)
- * and the minimum fill time (MIN_FILL_MS). RATE_LIMIT_MAX=0 lifts the per-client quota with the
+ * and the minimum fill time (MIN_FILL_MS, a constant the site's script waits out: no setting may raise it
+ * above what the script waits, nor lower it for a test stack). RATE_LIMIT_MAX=0 lifts the per-client quota with the
  * per-client rate limit (every local test visitor is 127.0.0.1); the per-email ones stay.
  *
  * Plain environment variables (functions/.env, or the environment of `npm start`), not declared
@@ -240,7 +242,7 @@ export function createSubmissionGuard(db: Firestore, env: NodeJS.ProcessEnv = pr
       inquiriesPerEmailPerHour: count('QUOTA_INQUIRIES_PER_EMAIL_PER_HOUR', QUOTA_DEFAULTS.inquiriesPerEmailPerHour),
       clientPerDay: perClientLifted ? 0 : count('QUOTA_CLIENT_PER_DAY', QUOTA_DEFAULTS.clientPerDay),
     },
-    minFillMs: positiveNumber(env.MIN_FILL_MS, DEFAULT_MIN_FILL_MS),
+    minFillMs: MIN_FILL_MS,
   };
 }
 

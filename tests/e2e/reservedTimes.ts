@@ -1,5 +1,5 @@
 /**
- * The times of the suite's week that a spec closes or makes busy while it runs. The specs share one stack and the
+ * The times of the suite's week that a spec closes, makes busy or books by hand while it runs. The specs share one stack and the
  * one bookable week (a day further out is never offered), and most of them book or move at random among what is
  * offered: they pick outside these times, so no booking, move or expectation of one spec lands where another
  * closes the calendar for a few seconds (docs/testing.md).
@@ -27,6 +27,8 @@ export const RESERVATIONS: readonly Reservation[] = [
   { spec: 'availability.spec.ts', date: suiteDay(2), first: '14:00', last: '16:30' },
   // A busy event from 11:00 to 12:15 takes three slots.
   { spec: 'busy-calendar.spec.ts', date: suiteDay(3), first: '11:00', last: '12:00' },
+  // Booked through the wizard by the fast visitor, moved on the manage page, then cancelled.
+  { spec: 'fast-visitor.spec.ts', date: suiteDay(2), first: '10:00', last: '11:30' },
   // Friday until 12:00, closed in the back office's Availability section.
   { spec: 'staff-availability.spec.ts', date: suiteDay(4), first: '09:00', last: '11:30' },
 ];

@@ -81,7 +81,7 @@ export async function deliverAgencyNotice(
 }
 
 /**
- * What a booking of `start` is answered when it succeeds (also what a bot gets), or 400 when it is off the
+ * What a booking of `start` is answered when it succeeds, or 400 when it is off the
  * grid, on a weekend or holiday, past or outside the window. The agency's rules (closures, notice, busy
  * times) are checked by the claim, in its transaction, and answered 409 `unavailable`.
  */
@@ -101,7 +101,9 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
     kind: 'booking',
     clock: deps.clock,
     guard: deps.guard,
-    decoy: (payload) => bookingAnswer(new Date(payload.datetime), deps.clock.now()),
+    // A booking is a promise of a meeting: a suspected bot is told plainly that nothing was booked
+    // (docs/abuse.md, "Bots"), never shown a confirmation.
+    botAnswer: () => json(403, { error: BOOKING_MESSAGES.unconfirmed }),
   });
   if (!gate.ok) return gate.response;
   const payload = gate.data;

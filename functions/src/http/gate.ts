@@ -35,8 +35,12 @@ export interface FormGateOptions<S extends z.ZodType> {
   guard?: SubmissionGuard | undefined;
   /** Where the client's address comes from when there is no guard (its `client` otherwise). */
   client?: ClientAddressSource | undefined;
-  /** What a real success of this endpoint looks like; a bot gets it instead. Default 200 `{ok: true}`. */
-  decoy?: (data: z.output<S>) => ApiResponse;
+  /**
+   * What a suspected bot (honeypot filled, or a JSON post sent sooner than the minimum fill time) is
+   * answered, with nothing stored, sent or counted. Default: what a real success of an inquiry looks like,
+   * 200 `{ok: true}`, so a bot learns nothing (docs/abuse.md, "Bots").
+   */
+  botAnswer?: (data: z.output<S>) => ApiResponse;
   /**
    * Also accept the form posted natively (form-encoded, without scripts), only from this origin's pages
    * (`isSameOriginPost`). Without it only JSON is accepted.
@@ -87,8 +91,8 @@ const refuseRequest = (response: ApiResponse) => ({
  * methods; 415 (with Accept-Encoding: identity) for a compressed body; 403 for a form-encoded post
  * that is not from the site's own pages (when native forms are accepted at all); 429 (with Retry-After) over the per-instance limit of the client; 415 for another
  * Content-Type; 413 over MAX_BODY_BYTES; 400 for a body that cannot be read; 400 `{error, fields}` for
- * invalid fields; the endpoint's own success (`decoy`) for a bot (honeypot filled, or a JSON post sent
- * too fast: nothing is stored, sent or counted); 429 over a shared quota (per email address, per
+ * invalid fields; `botAnswer` for a bot (honeypot filled, or a JSON post sent too fast: nothing is
+ * stored, sent or counted); 429 over a shared quota (per email address, per
  * client). A native post has no script to time it, so only the honeypot judges it (docs/abuse.md).
  */
 export async function gateForm<S extends z.ZodType>(
@@ -143,10 +147,10 @@ export async function gateForm<S extends z.ZodType>(
     };
   }
   if (looksAutomated(body.value, native ? 0 : (options.guard?.minFillMs ?? 0))) {
-    options.logger.info(`${options.endpoint}: honeypot filled or sent too fast, submission ignored`);
+    options.logger.info(`${options.endpoint}: honeypot filled or sent too fast, submission not acted on`);
     return {
       ok: false,
-      response: options.decoy ? options.decoy(result.data) : json(200, { ok: true }),
+      response: options.botAnswer ? options.botAnswer(result.data) : json(200, { ok: true }),
       refusal: { kind: 'bot' },
     };
   }

@@ -15,6 +15,8 @@ import {
   type ApiServer,
 } from '../../../tests/utils/apiServer';
 import { renderWithProviders } from '../../../tests/utils/render';
+import { MIN_FILL_MS } from '../../domain/forms/fields';
+import type { PageClock } from '../../lib/fillTime';
 import { postJson, type PostOutcome } from '../../lib/api';
 import { PersonFields } from './fields';
 import { useFormSubmission } from './useFormSubmission';
@@ -69,9 +71,11 @@ function TestForm({ origin, keyed = false }: { origin: string; keyed?: boolean }
   );
 }
 
-async function renderForm(options: { origin?: string; keyed?: boolean } = {}) {
+async function renderForm(options: { origin?: string; keyed?: boolean; pageClock?: PageClock } = {}) {
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<TestForm origin={options.origin ?? api.origin} keyed={options.keyed} />);
+  renderWithProviders(<TestForm origin={options.origin ?? api.origin} keyed={options.keyed} />, {
+    ...(options.pageClock ? { pageClock: options.pageClock } : {}),
+  });
   const name = screen.getByRole('textbox', { name: 'Name' });
   const email = screen.getByRole('textbox', { name: 'Email' });
   const fill = async (nameValue = 'Ada', emailValue = 'ada@example.com') => {
@@ -82,6 +86,26 @@ async function renderForm(options: { origin?: string; keyed?: boolean } = {}) {
   };
   const send = () => user.click(screen.getByRole('button', { name: 'Send' }));
   return { user, name, email, fill, send };
+}
+
+/** A page the visitor has had for `shownMs`; time moves only when the test advances it. */
+function pageClockAt(shownMs: number) {
+  let now = shownMs;
+  let pending: { until: number; ms: number; resolve: () => void }[] = [];
+  const clock: PageClock = {
+    sinceShown: () => now,
+    wait: (ms) => new Promise((resolve) => pending.push({ until: now + ms, ms, resolve })),
+  };
+  return {
+    clock,
+    /** The waits asked for and not over yet, in ms. */
+    waiting: () => pending.map((wait) => wait.ms),
+    advance(ms: number) {
+      now += ms;
+      for (const wait of pending.filter((each) => each.until <= now)) wait.resolve();
+      pending = pending.filter((each) => each.until > now);
+    },
+  };
 }
 
 const statusText = () => screen.getByRole('status', { name: 'status' }).textContent;
@@ -114,8 +138,26 @@ describe('useFormSubmission', () => {
       name: 'Ada',
       email: 'ada@example.com',
       attemptId: expect.any(String),
-      fillMs: expect.any(Number),
+      fillMs: 60_000,
     });
+  });
+
+  it('holds a visitor faster than the minimum fill time as submitting until it has passed, then sends once', async () => {
+    const page = pageClockAt(1200);
+    const { fill, name, send, user } = await renderForm({ pageClock: page.clock });
+    await fill();
+    await send();
+    expect(statusText()).toBe('submitting');
+    // Enter in a field submits the form again while the first press waits: still one send.
+    await user.type(name, '{Enter}');
+    expect(page.waiting()).toEqual([MIN_FILL_MS - 1200]);
+    page.advance(MIN_FILL_MS - 1201);
+    await Promise.resolve();
+    expect(api.requests).toHaveLength(0);
+    page.advance(1);
+    await waitFor(() => expect(statusText()).toBe('sent'));
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]!.body).toMatchObject({ fillMs: MIN_FILL_MS });
   });
 
   it('shows the server’s field errors and names the first; the retry reuses the attempt id', async () => {

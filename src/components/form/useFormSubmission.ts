@@ -1,15 +1,16 @@
 /**
  * The submit flow the site's forms share: check in the browser (focus on the first invalid field),
  * send with an attempt id that a retry of the same submission reuses (so the server recognises a
- * repeat), the time the form was on screen and where the visit came from (src/lib/attribution.ts), then
- * show the server's refusals next to the fields.
+ * repeat), the time the visitor has had the page (a visitor faster than the minimum waits it out here,
+ * already shown as submitting: src/lib/fillTime.ts) and where the visit came from
+ * (src/lib/attribution.ts), then show the server's refusals next to the fields.
  * Status: idle → submitting → sent (or back to idle on a refusal or error).
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useContext, useRef, useState } from 'react';
 import type { LeadSource } from '../../domain/attribution/source';
 import { newAttemptId } from '../../lib/api';
 import { storedLeadSource } from '../../lib/attribution';
-import { useFillTimer } from '../../lib/fillTime';
+import { fillTimeToSend, PageClockContext } from '../../lib/fillTime';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'sent';
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -17,7 +18,7 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 /** What one send carries besides the form's values. */
 export interface Attempt {
   attemptId: string;
-  /** Milliseconds the form was on screen (src/lib/fillTime.ts). */
+  /** Milliseconds the visitor has had the page, at least the minimum (src/lib/fillTime.ts). */
   fillMs: number;
   /** The visit's first page, referring site and campaign, when the tab kept them. */
   source: LeadSource | undefined;
@@ -34,6 +35,8 @@ export interface SubmitPlan<F extends string, A extends SendAnswer> {
   found: FieldErrors<F>;
   /** The submission's identity: the attempt id is reused while it stays the same (default: one attempt until sent). */
   key?: string;
+  /** Runs as the status becomes 'submitting', before any wait for the minimum fill time. */
+  onSubmitting?(): void;
   send(attempt: Attempt): Promise<A>;
   /** Received: runs in the same update as the status becoming 'sent'. */
   onSent?(answer: A): void;
@@ -50,7 +53,9 @@ export function useFormSubmission<F extends string>(fields: readonly F[], contro
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const attempt = useRef<{ key: string; id: string } | null>(null);
-  const fillTimer = useFillTimer();
+  const pageClock = useContext(PageClockContext);
+  /** Set from the press to the answer, so a second press while the first waits or sends is ignored. */
+  const inFlight = useRef(false);
 
   const focusField = (field: F) => {
     document.getElementById(controlId(field))?.focus();
@@ -62,7 +67,7 @@ export function useFormSubmission<F extends string>(fields: readonly F[], contro
   }, []);
 
   const submit = async <A extends SendAnswer>(plan: SubmitPlan<F, A>): Promise<void> => {
-    if (status === 'submitting') return;
+    if (inFlight.current) return;
     setErrors(plan.found);
     const firstInvalid = fields.find((field) => plan.found[field]);
     if (firstInvalid) {
@@ -72,18 +77,20 @@ export function useFormSubmission<F extends string>(fields: readonly F[], contro
 
     const key = plan.key ?? '';
     if (attempt.current?.key !== key) attempt.current = { key, id: newAttemptId() };
+    const attemptId = attempt.current.id;
+    inFlight.current = true;
     setStatus('submitting');
+    plan.onSubmitting?.();
+    const source = storedLeadSource();
     let answer: A;
     try {
-      answer = await plan.send({
-        attemptId: attempt.current.id,
-        fillMs: fillTimer.elapsed(),
-        source: storedLeadSource(),
-      });
+      answer = await plan.send({ attemptId, fillMs: await fillTimeToSend(pageClock), source });
     } catch (error) {
       setStatus('idle');
       plan.onError?.(error);
       return;
+    } finally {
+      inFlight.current = false;
     }
     if (answer.ok) {
       attempt.current = null;
@@ -104,10 +111,9 @@ export function useFormSubmission<F extends string>(fields: readonly F[], contro
     );
   };
 
-  /** Back to an empty start: idle, no messages, a new attempt, the fill time counted afresh. */
+  /** Back to an empty start: idle, no messages, a new attempt. */
   const reset = () => {
     attempt.current = null;
-    fillTimer.restart();
     setErrors({});
     setStatus('idle');
   };

@@ -39,8 +39,15 @@ export const LIMITS = {
 /** Name of the hidden honeypot field: people leave it empty, form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website';
 
-/** Milliseconds between the form being shown and sent, measured by the browser (minimum fill time). */
+/** Milliseconds between the page being shown and the form sent, measured by the browser (minimum fill time). */
 export const FILL_TIME_FIELD = 'fillMs';
+
+/**
+ * The fewest milliseconds a person takes from seeing a page to sending its form: the functions take a JSON
+ * post that claims less for a bot's, and the site's script waits out the rest before it sends, so a fast
+ * visitor with autofill is never taken for one (docs/abuse.md, "Bots").
+ */
+export const MIN_FILL_MS = 3000;
 
 /** What a visitor reads next to a field, in the browser and in the server's 400 answers alike. */
 export const FIELD_MESSAGES = {

@@ -1,6 +1,6 @@
 /**
  * POST /api/sendBookingEmail (the contract: src/domain/api/README.md): the server validates, claims the
- * slot atomically and sends the emails. The wizard only needs to know which of four outcomes it got.
+ * slot atomically and sends the emails. The wizard only needs to know which of its outcomes it got.
  */
 import { API_ENDPOINTS } from '../../domain/api/endpoints';
 import { BOOKING_MESSAGES } from '../../domain/api/booking';
@@ -18,6 +18,11 @@ export type BookingResult =
    * consultation per email address, or a daily quota).
    */
   | { kind: 'limited'; message: string }
+  /**
+   * 403: taken for a bot's (docs/abuse.md, "Bots"), nothing booked. The site's own wizard waits out the
+   * minimum fill time, so only a filled honeypot (a browser extension filling hidden fields) leads here.
+   */
+  | { kind: 'unconfirmed'; message: string }
   /** 5xx, a 429 without a message, or no answer at all. */
   | { kind: 'failed'; status?: number };
 
@@ -36,5 +41,6 @@ export async function submitBooking(apiOrigin: string, request: BookingRequest):
   }
   if (outcome.status === 400) return { kind: 'invalid', fields: outcome.fields };
   if (outcome.limit) return { kind: 'limited', message: outcome.limit };
+  if (outcome.status === 403) return { kind: 'unconfirmed', message: BOOKING_MESSAGES.unconfirmed };
   return { kind: 'failed', status: outcome.status };
 }

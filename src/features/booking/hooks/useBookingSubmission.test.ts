@@ -19,6 +19,8 @@ import { BOOKING_TOASTS } from '../toasts';
 import { useAvailability } from './useAvailability';
 import { useBookingSubmission } from './useBookingSubmission';
 import { useSlotSelection } from './useSlotSelection';
+import { PageSeenAMinuteAgo } from '../../../../tests/utils/render';
+import { BOOKING_MESSAGES } from '../../../domain/api/booking';
 
 setLogLevel('silent');
 
@@ -47,12 +49,15 @@ async function chosenAndFilled() {
   const notified: string[] = [];
   const config = testConfig({ firestoreHost: firestore.emulatorHost, apiOrigin: api.origin, now: NOW });
   const notify = (message: string) => notified.push(message);
-  const { result } = renderHook(() => {
-    const availability = useAvailability(config, notify);
-    const selection = useSlotSelection();
-    const submission = useBookingSubmission({ config, availability, selection, notify });
-    return { availability, selection, submission };
-  });
+  const { result } = renderHook(
+    () => {
+      const availability = useAvailability(config, notify);
+      const selection = useSlotSelection();
+      const submission = useBookingSubmission({ config, availability, selection, notify });
+      return { availability, selection, submission };
+    },
+    { wrapper: PageSeenAMinuteAgo },
+  );
   await waitFor(() => expect(result.current.availability.status).toBe('ready'));
   act(() => result.current.selection.chooseDate(WED));
   act(() => result.current.submission.chooseTime(NINE));
@@ -133,6 +138,16 @@ describe('useBookingSubmission', () => {
     // Choosing the time again starts without it.
     act(() => result.current.submission.chooseTime(NINE));
     expect(result.current.submission.formError).toBeNull();
+  });
+
+  it('a booking the server took for a bot’s (403) is never shown as booked: the form says so and stays', async () => {
+    api.answer({ status: 403, body: { error: BOOKING_MESSAGES.unconfirmed } });
+    const { result, submit, notified } = await chosenAndFilled();
+    await submit();
+    expect(result.current.submission.formError).toBe(BOOKING_MESSAGES.unconfirmed);
+    expect(result.current.submission.booked).toBeNull();
+    expect(result.current.selection.step).toBe('details');
+    expect(notified).toEqual([]);
   });
 
   it('a 400 puts the server’s words next to the fields and the time’s reason on the form', async () => {

@@ -91,8 +91,8 @@ export function useBookingSubmission({ config, availability, selection, notify }
     await form.submit({
       found: validateForm(values),
       key: JSON.stringify(request),
+      onSubmitting: () => setAnnouncement('Confirming your booking…'),
       send: async ({ attemptId, fillMs, source }) => {
-        setAnnouncement('Confirming your booking…');
         const body: BookingRequest = {
           ...request,
           attemptId,
@@ -126,7 +126,7 @@ export function useBookingSubmission({ config, availability, selection, notify }
         setAnnouncement('');
         if (result.kind === 'taken') {
           void slotTaken(start, result.message);
-        } else if (result.kind === 'limited') {
+        } else if (result.kind === 'limited' || result.kind === 'unconfirmed') {
           // Said once, beside the button (not also as a toast).
           setFormError(result.message);
         } else {

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, v
 import { invalid, OK, SERVER_ERROR, startApiServer, type ApiServer } from '../../../../tests/utils/apiServer';
 import { LEAD_SOURCE_KEY } from '../../../domain/attribution/source';
 import { useContactForm } from './useContactForm';
+import { PageSeenAMinuteAgo } from '../../../../tests/utils/render';
 
 let api: ApiServer;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ const FILLED = { name: 'Ada Lovelace', email: 'ada@example.com', service: 'web',
 function filled(onSend = vi.fn()) {
   const form = document.body.appendChild(document.createElement('form'));
   onTestFinished(() => form.remove());
-  const hook = renderHook(() => useContactForm({ apiOrigin: api.origin, onSend }));
+  const hook = renderHook(() => useContactForm({ apiOrigin: api.origin, onSend }), { wrapper: PageSeenAMinuteAgo });
   for (const [name, value] of Object.entries(FILLED)) {
     const control = form.appendChild(document.createElement('input'));
     control.name = name;
@@ -52,7 +53,7 @@ describe('useContactForm', () => {
       ...FILLED,
       website: '',
       attemptId: expect.any(String),
-      fillMs: expect.any(Number),
+      fillMs: 60_000,
     });
     expect(result.current.values.name).toBe('');
     expect(result.current.failure).toBeNull();

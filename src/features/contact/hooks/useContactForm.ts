@@ -76,11 +76,11 @@ export function useContactForm({ apiOrigin, onSend }: ContactFormOptions) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submitForm(event, {
-      send: (attempt) => {
+      onSubmitting: () => {
         onSend?.();
         setFailure(null);
-        return sendContactInquiry({ ...values, ...attempt }, apiOrigin);
       },
+      send: (attempt) => sendContactInquiry({ ...values, ...attempt }, apiOrigin),
       onSent: () => setValues(EMPTY),
       onRefused: (outcome, firstField) => {
         // A 400 naming fields: the server's own words are next to them; the visitor corrects and resends.

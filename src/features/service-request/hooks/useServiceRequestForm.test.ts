@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, v
 import { closedOrigin, invalid, startApiServer, type ApiServer } from '../../../../tests/utils/apiServer';
 import { REQUEST_TEXT } from '../text';
 import { useServiceRequestForm } from './useServiceRequestForm';
+import { PageSeenAMinuteAgo } from '../../../../tests/utils/render';
 
 let api: ApiServer;
 beforeAll(async () => {
@@ -28,7 +29,9 @@ function filled(apiOrigin = api.origin) {
   const onSent = vi.fn();
   const form = document.body.appendChild(document.createElement('form'));
   onTestFinished(() => form.remove());
-  const hook = renderHook(() => useServiceRequestForm({ intent, onSent, apiOrigin }));
+  const hook = renderHook(() => useServiceRequestForm({ intent, onSent, apiOrigin }), {
+    wrapper: PageSeenAMinuteAgo,
+  });
   for (const name of Object.keys(FILLED) as (keyof typeof FILLED)[]) {
     const control = form.appendChild(document.createElement('input'));
     control.name = name;

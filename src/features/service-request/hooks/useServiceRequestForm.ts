@@ -61,8 +61,8 @@ export function useServiceRequestForm({ intent, onSent, apiOrigin }: ServiceRequ
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submitForm(event, {
+      onSubmitting: () => setFailure(null),
       send: (attempt) => {
-        setFailure(null);
         const { serviceType, serviceCategory, package: servicePackage } = intent;
         return sendServiceRequest(
           { serviceType, serviceCategory, package: servicePackage, ...values, ...attempt },

@@ -170,10 +170,13 @@ describe('only the site’s own pages may post it', () => {
 
 describe('bots and limits', () => {
   it('a filled honeypot is sent to the thank-you page like a person, and nothing is kept, sent or counted', async () => {
-    const response = await handleContact(postForm({ ...contact, website: 'https://spam.example' }), deps);
+    const contactBot = await handleContact(postForm({ ...contact, website: 'https://spam.example' }), deps);
+    const requestBot = await handleServiceRequest(postForm({ ...SERVICE_REQUEST, website: 'spam' }), deps);
 
-    expect(response).toMatchObject({ status: 303, headers: { Location: '/contact/sent' } });
+    expect(contactBot).toMatchObject({ status: 303, headers: { Location: SENT_PATHS.contact } });
+    expect(requestBot).toMatchObject({ status: 303, headers: { Location: SENT_PATHS.serviceRequest } });
     expect(await stored()).toEqual([]);
+    expect(await stored('serviceRequests')).toEqual([]);
     expect(await stored('quotas')).toEqual([]);
     expect(backend.mailer.sent).toEqual([]);
   });

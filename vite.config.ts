@@ -1,10 +1,10 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { blogPostsPlugin } from './scripts/blog-posts';
 import { deployDir, distDir, rootDir, ssrDir, STAFF_SHELL } from './scripts/paths';
-import { productionFirebaseConfig } from './scripts/productionConfig';
 import { skipLoadedPreloads } from './scripts/skip-loaded-preloads';
+import { productionBuildConfig } from './scripts/webConfig';
 import { isBackOfficePath } from './src/lib/backOffice';
 
 // `npm run dev` proxies /api to the Hosting emulator of the local stack, so the browser sees the same
@@ -15,8 +15,10 @@ const postsDir = process.env.BLOG_POSTS_DIR ?? 'src/content/blog/posts';
 const publicDir = process.env.PUBLIC_DIR ?? 'public';
 
 /**
- * The browser bundle's build-time settings. A production build targets the project it is deployed to and
- * fails with a message saying what to set (scripts/productionConfig.ts); only it may write to dist/.
+ * The browser bundle's build-time settings. A production build targets the project it is deployed to, with that
+ * project's web config (`.env.<alias>`, scripts/webConfig.ts), and fails with a message saying what to set; only
+ * it may write to dist/. Every Firebase setting is defined here, so no other project's mode file (a staging build
+ * still loads `.env.production`, Vite's file for the production mode) reaches the bundle.
  */
 function clientDefines(mode: string): Record<string, string> {
   if (mode !== 'production') {
@@ -25,10 +27,12 @@ function clientDefines(mode: string): Record<string, string> {
     }
     return {};
   }
-  const firebase = productionFirebaseConfig(loadEnv(mode, rootDir, ''));
+  const firebase = productionBuildConfig();
   return {
     'import.meta.env.VITE_FIREBASE_PROJECT_ID': JSON.stringify(firebase.projectId),
-    'import.meta.env.VITE_FIREBASE_API_KEY': JSON.stringify(firebase.apiKey ?? ''),
+    'import.meta.env.VITE_FIREBASE_API_KEY': JSON.stringify(firebase.apiKey),
+    'import.meta.env.VITE_FIREBASE_AUTH_DOMAIN': JSON.stringify(firebase.authDomain),
+    'import.meta.env.VITE_FIREBASE_APP_ID': JSON.stringify(firebase.appId),
     'import.meta.env.VITE_FIRESTORE_EMULATOR_HOST': JSON.stringify(''),
     'import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST': JSON.stringify(''),
   };

@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hostingUpload } from './build-hosting';
 import { deployDir, rootDir } from './paths';
-import { localTraces, productionFirebaseConfig } from './productionConfig';
+import { localTraces } from './productionConfig';
+import { productionBuildConfig } from './webConfig';
 
 const require = createRequire(import.meta.url);
 // firebase-tools' own code: the config loader and the deploy's predeploy runner (lib/deploy/lifecycleHooks.js).
@@ -41,19 +42,45 @@ function filesUnder(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-describe('productionFirebaseConfig', () => {
-  it('takes the project that firebase deploy targets, and the optional web API key', () => {
-    expect(productionFirebaseConfig({ GCLOUD_PROJECT: 'lakeforge-site' })).toEqual({ projectId: 'lakeforge-site' });
-    expect(
-      productionFirebaseConfig({
-        GCLOUD_PROJECT: 'lakeforge-site',
-        VITE_FIREBASE_PROJECT_ID: 'lakeforge-site',
-        VITE_FIREBASE_API_KEY: 'AIzaKey',
-      }),
-    ).toEqual({ projectId: 'lakeforge-site', apiKey: 'AIzaKey' });
-    expect(productionFirebaseConfig({ VITE_FIREBASE_PROJECT_ID: 'lakeforge-site' })).toEqual({
-      projectId: 'lakeforge-site',
+/** A folder of web config files (`.env.<project id>`), as a repository commits them. */
+function webConfigDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'web-config-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+const webConfig = (projectId: string) =>
+  `VITE_FIREBASE_API_KEY=AIzaKeyOf-${projectId}\nVITE_FIREBASE_AUTH_DOMAIN=${projectId}.firebaseapp.com\n` +
+  `VITE_FIREBASE_APP_ID=1:123456789:web:${projectId}\n`;
+
+describe("the production build's Firebase settings", () => {
+  it("takes the project that firebase deploy targets and that project's committed web config", () => {
+    const dir = webConfigDir({
+      '.env.lakeforge-site': webConfig('lakeforge-site'),
+      '.env.lakeforge-staging': webConfig('lakeforge-staging'),
     });
+    expect(productionBuildConfig({ GCLOUD_PROJECT: 'lakeforge-site', WEB_CONFIG_DIR: dir })).toEqual({
+      projectId: 'lakeforge-site',
+      apiKey: 'AIzaKeyOf-lakeforge-site',
+      authDomain: 'lakeforge-site.firebaseapp.com',
+      appId: '1:123456789:web:lakeforge-site',
+    });
+    expect(productionBuildConfig({ GCLOUD_PROJECT: 'lakeforge-staging', WEB_CONFIG_DIR: dir }).apiKey).toBe(
+      'AIzaKeyOf-lakeforge-staging',
+    );
+  });
+
+  it('refuses a project without its API key, auth domain and app id, naming the file to fix', () => {
+    const dir = webConfigDir({ '.env.lakeforge-site': 'VITE_FIREBASE_API_KEY=AIzaKey\n' });
+    const build = (projectId: string) => () =>
+      productionBuildConfig({ GCLOUD_PROJECT: projectId, WEB_CONFIG_DIR: dir });
+    expect(build('lakeforge-staging')).toThrow(
+      'project lakeforge-staging has no web config: set VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, ' +
+        'VITE_FIREBASE_APP_ID in .env.lakeforge-staging',
+    );
+    expect(build('lakeforge-site')).toThrow(
+      'set VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_APP_ID in .env.lakeforge-site',
+    );
   });
 
   it.each([
@@ -63,15 +90,17 @@ describe('productionFirebaseConfig', () => {
     [{ GCLOUD_PROJECT: 'Lakeforge Site' }, '"Lakeforge Site" is not a project id'],
     [
       { GCLOUD_PROJECT: 'lakeforge-site', VITE_FIREBASE_PROJECT_ID: 'lakeforge-staging' },
-      'the deploy targets project lakeforge-site but VITE_FIREBASE_PROJECT_ID is lakeforge-staging',
+      'the deploy targets project lakeforge-site but VITE_FIREBASE_PROJECT_ID is lakeforge-staging (.env.lakeforge-site',
     ],
     [
       { GCLOUD_PROJECT: 'lakeforge-site', VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },
       'VITE_FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 points the site at a local Firestore',
     ],
   ])('refuses %j, saying what to set', (env, problem) => {
-    expect(() => productionFirebaseConfig(env)).toThrow(problem);
-    expect(() => productionFirebaseConfig(env)).toThrow('set GCLOUD_PROJECT=<project id>');
+    const dir = webConfigDir({ '.env.lakeforge-site': webConfig('lakeforge-site') });
+    const build = () => productionBuildConfig({ ...env, WEB_CONFIG_DIR: dir });
+    expect(build).toThrow(problem);
+    expect(build).toThrow('set GCLOUD_PROJECT=<project id>');
   });
 });
 
@@ -112,6 +141,18 @@ describe('hostingUpload (what firebase deploy uploads of a build)', () => {
 });
 
 describe("Hosting's predeploy (what firebase deploy runs)", () => {
+  it('refuses a project with no web config at once, before building, naming the file to fix', () => {
+    const result = spawnSync('npm', ['run', 'build:hosting'], {
+      cwd: rootDir,
+      encoding: 'utf8',
+      env: { ...process.env, GCLOUD_PROJECT: 'lakeforge-nowebconfig', WEB_CONFIG_DIR: webConfigDir({}) },
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('project lakeforge-nowebconfig has no web config');
+    expect(result.stderr).toContain('in .env.lakeforge-nowebconfig and commit it');
+    expect(result.stdout).not.toContain('Production build for');
+  });
+
   it('refuses a demo project at once, before building, with a message naming what to set', () => {
     const result = spawnSync('npm', ['run', 'build:hosting'], {
       cwd: rootDir,
@@ -129,6 +170,7 @@ describe("Hosting's predeploy (what firebase deploy runs)", () => {
     mkdirSync(deployDir, { recursive: true });
     writeFileSync(join(deployDir, 'stale-emulator-build.js'), 'connect("127.0.0.1:8080", "demo-lakeforge")');
     await hostingPredeploy('lakeforge-site-test', {
+      WEB_CONFIG_DIR: webConfigDir({ '.env.lakeforge-site-test': webConfig('lakeforge-site-test') }),
       BUILD_MODE: 'emulator',
       OUT_DIR: '.local/build',
       SITE_URL: 'https://www.site-a.example',
@@ -146,13 +188,21 @@ describe("Hosting's predeploy (what firebase deploy runs)", () => {
     expect(traces).toEqual([]);
     const scripts = files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(file, 'utf8'));
     expect(scripts.some((code) => code.includes('lakeforge-site-test'))).toBe(true);
+    // The back office signs in against the configured project: its web config is in the bundle, no emulator key.
+    const signIn = scripts.filter((code) => code.includes('AIzaKeyOf-lakeforge-site-test'));
+    expect(signIn.some((code) => code.includes('1:123456789:web:lakeforge-site-test'))).toBe(true);
+    expect(signIn.some((code) => code.includes('lakeforge-site-test.firebaseapp.com'))).toBe(true);
+    expect(scripts.filter((code) => code.includes('local-emulator'))).toEqual([]);
     expect(readFileSync(join(deployDir, 'index.html'), 'utf8')).toContain(
       'rel="canonical" href="https://www.site-a.example/"',
     );
   }, 240_000);
 
   it("writes each project's own address into canonical URLs, sitemap, feed and structured data", async () => {
-    await hostingPredeploy('lakeforge-staging-test', { SITE_URL: 'https://staging.site-b.example' });
+    await hostingPredeploy('lakeforge-staging-test', {
+      SITE_URL: 'https://staging.site-b.example',
+      WEB_CONFIG_DIR: webConfigDir({ '.env.lakeforge-staging-test': webConfig('lakeforge-staging-test') }),
+    });
     const staging = readFileSync(join(deployDir, 'index.html'), 'utf8');
     expect(staging).toContain('rel="canonical" href="https://staging.site-b.example/"');
     expect(staging).toContain('"@id":"https://staging.site-b.example/#organization"');

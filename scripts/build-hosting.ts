@@ -1,6 +1,6 @@
 /**
  * The production build that Hosting deploys: `npm run build:hosting`, run by `firebase deploy` as Hosting's
- * predeploy (firebase.json). It checks the Firebase settings first (scripts/productionConfig.ts), builds
+ * predeploy (firebase.json). It checks the project's Firebase settings first (its `.env.<alias>`, scripts/webConfig.ts), builds
  * into dist/ in production mode whatever OUT_DIR, BUILD_MODE or NODE_ENV say, then refuses the result if any file
  * Hosting would upload holds a trace of the local stack (a loopback host, a `demo-` id).
  */
@@ -8,11 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { loadEnv } from 'vite';
 import { runWhenMain } from './cli';
 import { deployDir, rootDir } from './paths';
-import { localTraces, productionFirebaseConfig } from './productionConfig';
+import { localTraces } from './productionConfig';
 import { deployedSiteUrl } from './projectParams';
+import { productionBuildConfig } from './webConfig';
 
 const require = createRequire(import.meta.url);
 // The Hosting deploy's own file listing (firebase-tools/lib/deploy/hosting/deploy.js calls it with hosting.ignore).
@@ -34,7 +34,7 @@ export function tracesInUpload(publicDir: string): string[] {
 }
 
 function main() {
-  const firebase = productionFirebaseConfig(loadEnv('production', rootDir, ''));
+  const firebase = productionBuildConfig();
   const siteUrl = deployedSiteUrl(firebase.projectId);
   console.log(
     `Production build for Firebase project ${firebase.projectId}, served at ${siteUrl}, into ${relative(rootDir, deployDir)}/`,

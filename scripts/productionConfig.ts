@@ -4,11 +4,23 @@
  * `firebase use`. A build for a `demo-` project or with a local Firestore host cannot be made.
  */
 
-/** The Firebase settings baked into a production build (the booking wizard's Firestore target). */
+/**
+ * The Firebase web app settings baked into a production build: the booking wizard's Firestore target and the
+ * back office's sign-in. Public values (Firebase console → Project settings → Your apps → the web app).
+ */
 export interface ProductionFirebaseConfig {
   projectId: string;
-  apiKey?: string;
+  apiKey: string;
+  authDomain: string;
+  appId: string;
 }
+
+/** The web config's variables, as a project's `.env.<alias>` file names them. */
+export const WEB_CONFIG_VARIABLES = {
+  apiKey: 'VITE_FIREBASE_API_KEY',
+  authDomain: 'VITE_FIREBASE_AUTH_DOMAIN',
+  appId: 'VITE_FIREBASE_APP_ID',
+} as const;
 
 /** A production build was asked for without a usable Firebase project; `message` says what to set. */
 export class ProductionConfigError extends Error {
@@ -30,27 +42,11 @@ function value(env: Record<string, string | undefined>, name: string): string | 
 }
 
 /**
- * The production build's Firebase settings from `env` (the process environment merged with the .env files
- * Vite loads in production mode): the project is GCLOUD_PROJECT (set by `firebase deploy`) or
- * VITE_FIREBASE_PROJECT_ID; the web API key VITE_FIREBASE_API_KEY is optional.
+ * The project a production build is for, from `env` (the process environment): GCLOUD_PROJECT (set by
+ * `firebase deploy`) or VITE_FIREBASE_PROJECT_ID.
  */
-export function productionFirebaseConfig(env: Record<string, string | undefined>): ProductionFirebaseConfig {
-  const emulatorHost = value(env, 'VITE_FIRESTORE_EMULATOR_HOST');
-  if (emulatorHost) {
-    throw new ProductionConfigError(
-      `VITE_FIRESTORE_EMULATOR_HOST=${emulatorHost} points the site at a local Firestore. ` +
-        'Remove it from the environment and from .env, .env.local, .env.production and .env.production.local.',
-    );
-  }
-  const deployed = value(env, 'GCLOUD_PROJECT');
-  const configured = value(env, 'VITE_FIREBASE_PROJECT_ID');
-  if (deployed && configured && deployed !== configured) {
-    throw new ProductionConfigError(
-      `the deploy targets project ${deployed} but VITE_FIREBASE_PROJECT_ID is ${configured}. ` +
-        'Remove VITE_FIREBASE_PROJECT_ID (the deployed project is used) or choose that project with `firebase use`.',
-    );
-  }
-  const projectId = deployed ?? configured;
+export function productionProjectId(env: Record<string, string | undefined>): string {
+  const projectId = value(env, 'GCLOUD_PROJECT') ?? value(env, 'VITE_FIREBASE_PROJECT_ID');
   if (!projectId) throw new ProductionConfigError('no Firebase project is set (GCLOUD_PROJECT).');
   if (projectId.startsWith('demo-')) {
     throw new ProductionConfigError(
@@ -59,8 +55,46 @@ export function productionFirebaseConfig(env: Record<string, string | undefined>
     );
   }
   if (!PROJECT_ID.test(projectId)) throw new ProductionConfigError(`${JSON.stringify(projectId)} is not a project id.`);
-  const apiKey = value(env, 'VITE_FIREBASE_API_KEY');
-  return apiKey ? { projectId, apiKey } : { projectId };
+  return projectId;
+}
+
+/**
+ * The production build's Firebase settings for `projectId` from `env`: the process environment merged with the
+ * project's web config file `file` (`.env.<alias>`, scripts/webConfig.ts), named in every refusal.
+ */
+export function productionFirebaseConfig(
+  projectId: string,
+  env: Record<string, string | undefined>,
+  file: string,
+): ProductionFirebaseConfig {
+  const emulatorHost = value(env, 'VITE_FIRESTORE_EMULATOR_HOST');
+  if (emulatorHost) {
+    throw new ProductionConfigError(
+      `VITE_FIRESTORE_EMULATOR_HOST=${emulatorHost} points the site at a local Firestore. ` +
+        `Remove it from the environment and from ${file}.`,
+    );
+  }
+  const configured = value(env, 'VITE_FIREBASE_PROJECT_ID');
+  if (configured && configured !== projectId) {
+    throw new ProductionConfigError(
+      `the deploy targets project ${projectId} but VITE_FIREBASE_PROJECT_ID is ${configured} (${file} or the ` +
+        'environment). Fix the file, or choose that project with `firebase use`.',
+    );
+  }
+  const missing = Object.values(WEB_CONFIG_VARIABLES).filter((name) => !value(env, name));
+  if (missing.length > 0) {
+    throw new ProductionConfigError(
+      `project ${projectId} has no web config: set ${missing.join(', ')} in ${file} and commit it. The values ` +
+        "are the web app's public config (Firebase console → Project settings → Your apps), not secrets; " +
+        'without them staff cannot sign in to the back office.',
+    );
+  }
+  return {
+    projectId,
+    apiKey: value(env, WEB_CONFIG_VARIABLES.apiKey)!,
+    authDomain: value(env, WEB_CONFIG_VARIABLES.authDomain)!,
+    appId: value(env, WEB_CONFIG_VARIABLES.appId)!,
+  };
 }
 
 /** Traces of the local stack that must never ship: loopback hosts with a port, and `demo-` project ids. */

@@ -3,7 +3,7 @@
  * blocked) and an email link. Locally the SDK talks to the Auth emulator (`.env.emulator`). Only the back
  * office's chunk imports this module, so firebase/auth never reaches a visitor's page.
  */
-import { initializeApp } from 'firebase/app';
+import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
@@ -51,18 +51,25 @@ const POPUP_FALLBACK = new Set([
 
 const REDIRECT_PENDING = 'lakeforge.staff.googleRedirect';
 
-function firebaseAuth(): Auth {
+/** The local stack's Auth emulator takes any key. */
+function emulatorConfig(): FirebaseOptions {
   const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID || 'demo-lakeforge';
+  return { projectId, apiKey: 'local-emulator', authDomain: `${projectId}.firebaseapp.com` };
+}
+
+/** A deployed project's web config (`.env.<alias>`; the production build refuses a project without it). */
+function deployedConfig(): FirebaseOptions {
+  const { VITE_FIREBASE_PROJECT_ID: projectId, VITE_FIREBASE_API_KEY: apiKey } = import.meta.env;
+  const { VITE_FIREBASE_AUTH_DOMAIN: authDomain, VITE_FIREBASE_APP_ID: appId } = import.meta.env;
+  if (!projectId || !apiKey || !authDomain || !appId) {
+    throw new Error('This build has no Firebase web config for staff sign-in (see scripts/webConfig.ts).');
+  }
+  return { projectId, apiKey, authDomain, appId };
+}
+
+function firebaseAuth(): Auth {
   const emulatorHost = import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST?.trim();
-  const app = initializeApp(
-    {
-      projectId,
-      // The emulator takes any key; a deployed site has the project's web API key.
-      apiKey: import.meta.env.VITE_FIREBASE_API_KEY || 'local-emulator',
-      authDomain: `${projectId}.firebaseapp.com`,
-    },
-    'staff',
-  );
+  const app = initializeApp(emulatorHost ? emulatorConfig() : deployedConfig(), 'staff');
   // No popup-and-redirect resolver here (getAuth's default): with one, Firebase loads Google's sign-in frame at
   // once on phones. The Google sign-in passes it when it is used.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });

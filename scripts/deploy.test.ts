@@ -95,4 +95,16 @@ describe('npm run deploy', () => {
     await expect(deploy(['--project', 'lakeforge-staging'], noAddress)).rejects.toThrow('no site address');
     expect(calls.steps).toEqual([]);
   });
+
+  it('in dry-run mode prints the steps for the chosen project and runs none of them', async () => {
+    const { calls, deps } = recorder(0);
+    expect(await deploy(['--project', 'lakeforge-staging', '--dry-run'], deps)).toBe(0);
+    expect(calls.steps).toEqual([]);
+    expect(calls.smoke).toEqual([]);
+    expect(calls.log).toEqual([
+      'would create availability/rules in lakeforge-staging if it has none',
+      'would run: firebase deploy --only hosting,functions,firestore --project lakeforge-staging --non-interactive',
+      'would smoke-check https://lakeforge-staging.web.app',
+    ]);
+  });
 });

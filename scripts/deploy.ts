@@ -3,6 +3,7 @@
  *
  *   npm run deploy -- --project staging            # or production, or a project id
  *   npm run deploy -- --project staging --only hosting
+ *   npm run deploy -- --project staging --dry-run    # checks the address, prints the steps, runs none
  *
  * 1. checks the project's site address (SITE_URL in functions/.env.<project>) before anything is built;
  * 2. creates the agency's availability rules (`availability/rules`, scripts/availability-seed.ts) if the project
@@ -40,15 +41,28 @@ export const DEFAULT_TARGETS = 'hosting,functions,firestore';
 
 /** Deploys and smoke-checks; resolves to the process's exit status. */
 export async function deploy(argv: string[], deps: DeployDeps): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { project: { type: 'string' }, only: { type: 'string' } } });
-  if (!values.project) throw new Error('Usage: npm run deploy -- --project <alias or id> [--only <targets>]');
+  const { values } = parseArgs({
+    args: argv,
+    options: { project: { type: 'string' }, only: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+  });
+  if (!values.project) {
+    throw new Error('Usage: npm run deploy -- --project <alias or id> [--only <targets>] [--dry-run]');
+  }
   const projectId = projectIdOf(values.project);
   if (projectId.startsWith('demo-')) {
     throw new ProductionConfigError(`${projectId} is a demo project; choose staging or production.`);
   }
   const siteUrl = (deps.siteUrlOf ?? deployedSiteUrl)(projectId);
   const targets = values.only ?? DEFAULT_TARGETS;
-  if (/\b(hosting|functions)\b/.test(targets)) {
+  const seeds = /\b(hosting|functions)\b/.test(targets);
+  const deployArgs = ['deploy', '--only', targets, '--project', projectId, '--non-interactive'];
+  if (values['dry-run']) {
+    if (seeds) deps.log(`would create availability/rules in ${projectId} if it has none`);
+    deps.log(`would run: firebase ${deployArgs.join(' ')}`);
+    deps.log(`would smoke-check ${siteUrl}`);
+    return 0;
+  }
+  if (seeds) {
     const seeded = await deps.seedAvailability(projectId);
     deps.log(
       seeded === 'created'
@@ -57,7 +71,7 @@ export async function deploy(argv: string[], deps: DeployDeps): Promise<number> 
     );
   }
   deps.log(`Deploying ${targets} to ${projectId}, served at ${siteUrl}`);
-  const status = deps.firebase(['deploy', '--only', targets, '--project', projectId, '--non-interactive']);
+  const status = deps.firebase(deployArgs);
   if (status !== 0) {
     deps.log(`firebase deploy failed (exit ${status}); no smoke check was run.`);
     return status || 1;

@@ -3,7 +3,7 @@
  * HTTP server on the loopback that keeps resources in memory the way Google's resource-oriented APIs do.
  *
  * - `/<service>/<version>/<path>`: an even number of path segments names a resource, an odd one a collection
- *   (or a singleton such as `projects/p/config`, once seeded);
+ *   (a plural) or a singleton (`projects/p/config`: absent until seeded);
  * - GET a resource (404 if absent) or a collection (`{ <collection>: [...] }`, in order of creation);
  * - POST to a collection creates `<collection>/<n>` (or the id a query parameter ending in `Id` gives);
  * - PATCH sets the fields its `updateMask` names (all of the body's without one); DELETE removes.
@@ -23,6 +23,7 @@ export interface FakeGoogle {
   calls: string[];
   /** The changes only (POST, PATCH, DELETE), in order. */
   changes(): string[];
+  /** Stores `resource` at `name` (its `name` field is `name` unless it has one, as a lookup by id answers). */
   seed(service: string, name: string, resource: Resource): void;
   resource(service: string, name: string): Resource | undefined;
   close(): Promise<void>;
@@ -74,7 +75,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
       switch (request.method) {
         case 'GET': {
           if (existing) return answer(200, existing);
-          if (path.length % 2 === 0) return missing();
+          if (path.length % 2 === 0 || !path.at(-1)!.endsWith('s')) return missing();
           const items = [...store.entries()]
             .filter(
               ([k]) =>
@@ -111,7 +112,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     baseUrl: `http://127.0.0.1:${port}`,
     calls,
     changes: () => calls.filter((call) => !call.startsWith('GET ')),
-    seed: (service, name, resource) => void store.set(key(service, name), { ...resource, name }),
+    seed: (service, name, resource) => void store.set(key(service, name), { name, ...resource }),
     resource: (service, name) => store.get(key(service, name)),
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

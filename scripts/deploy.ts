@@ -13,8 +13,9 @@
  *    (a missing secret or parameter stops it with the CLI's message instead of a prompt);
  * 4. runs the smoke check (scripts/smoke.ts) against that address, and exits 1 if any check fails.
  *
- * `--project` is required, so that no deploy goes to production by default. In CI, the Firebase CLI
- * authenticates with the service account in GOOGLE_APPLICATION_CREDENTIALS (README, "Deploy from CI").
+ * `--project` is required, so that no deploy goes to production by default. In CI (.github/workflows/deploy.yml)
+ * the Firebase CLI authenticates with the Workload Identity Federation credentials google-github-actions/auth
+ * leaves in GOOGLE_APPLICATION_CREDENTIALS: no key file.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

@@ -92,7 +92,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // The deployed project's address (scripts/build-hosting.ts); local builds keep the production address.
     ...(process.env.BUILD_SITE_URL ? { __SITE_URL__: JSON.stringify(process.env.BUILD_SITE_URL) } : {}),
-    ...(command === 'build' && !isSsrBuild ? clientDefines(mode) : {}),
+    // The server bundle too: the prerender runs it, and it must not read another project's mode file either.
+    ...(command === 'build' ? clientDefines(mode) : {}),
   },
   build: {
     outDir: isSsrBuild ? ssrDir : distDir,

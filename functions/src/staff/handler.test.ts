@@ -3,6 +3,7 @@
  * with bookings and inquiries made by their own handlers and stores.
  */
 import { randomBytes } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -552,6 +553,79 @@ describe('GET /api/staff/export', () => {
       /^upcoming,2026-11-24T16:00:00.000Z,Ada Lovelace,ada@example.com,Website Development,/,
     );
     expect((await call('GET', '/api/staff/export?kind=everything')).body.fields).toHaveProperty('kind');
+  });
+});
+
+describe('the export with line breaks in the text (issue #43)', () => {
+  const BREAKS = { lf: '\n', cr: '\r', crlf: '\r\n' };
+  /** Text a visitor or staff member could store: a formula at every line start, no comma or quote to force quoting. */
+  const hostile = (br: string) =>
+    `Thanks for your time${br}=HYPERLINK(CHAR(104)&CHAR(116))${br}+1${br}-2${br}@SUM(A1)${br}\tTAB${br}\uFF1D1`;
+  const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+  /**
+   * The CSV read back by csv-parse ending a row at any unquoted CR, LF or CRLF, as spreadsheets do (left to
+   * itself it would take CRLF from the first row and read a bare LF as text); and every line of a cell that
+   * would run as a formula.
+   */
+  function readBack(csv: string) {
+    const records = parse(csv, {
+      bom: true,
+      relax_column_count: true,
+      record_delimiter: ['\r\n', '\r', '\n'],
+    }) as string[][];
+    const live = records.flatMap((record) =>
+      record.flatMap((cell) => cell.split(/\r\n|\r|\n/).filter((line) => FORMULA_START.test(line))),
+    );
+    return { records, live };
+  }
+
+  it('keeps one record per lead, and no line of any text cell starts a formula, whatever the line breaks', async () => {
+    for (const [name, br] of Object.entries(BREAKS)) {
+      const text = hostile(br);
+      const at = `2026-11-2${Object.keys(BREAKS).indexOf(name)}T10:00:00.000Z`;
+      const every = { name: text, email: text, note: text, updatedBy: text };
+      const failed = toDeliveryData({ status: 'failed', attempts: 2, error: text });
+      await seedLead('contact', `c-${name}`, at, { ...every, service: text, message: text, delivery: failed });
+      await seedLead('service', `s-${name}`, at, {
+        ...every,
+        serviceType: text,
+        serviceCategory: text,
+        package: text,
+        requirements: text,
+        delivery: failed,
+      });
+    }
+    const csv = await text(await call('GET', '/api/staff/export?kind=inquiries'));
+    const { records, live } = readBack(csv);
+    expect(records).toHaveLength(1 + 2 * Object.keys(BREAKS).length);
+    expect(live).toEqual([]);
+    // The text itself survives: each line after a break only gained its leading '.
+    const message = records[0]!.indexOf('Message');
+    expect(records.find((record) => record.at(-1) === 'c-lf')![message]).toBe(
+      `Thanks for your time\n'=HYPERLINK(CHAR(104)&CHAR(116))\n'+1\n'-2\n'@SUM(A1)\n'\tTAB\n'\uFF1D1`,
+    );
+  });
+
+  it('keeps one record per booking, whatever the line breaks in its text', async () => {
+    const starts = ['2026-11-24T16:00:00.000Z', '2026-11-24T17:00:00.000Z', '2026-11-24T18:00:00.000Z'];
+    for (const [index, br] of Object.values(BREAKS).entries()) {
+      const text = hostile(br);
+      await backend.db
+        .collection(COLLECTIONS.bookings)
+        .doc(starts[index]!)
+        .set({
+          datetime: Timestamp.fromDate(new Date(starts[index]!)),
+          bookingId: `booking-${index}`,
+          name: text,
+          email: text,
+          purpose: text,
+          agencyNotice: toDeliveryData({ status: 'sent', attempts: 1 }),
+        });
+    }
+    const { records, live } = readBack(await text(await call('GET', '/api/staff/export?kind=bookings')));
+    expect(records).toHaveLength(1 + starts.length);
+    expect(live).toEqual([]);
   });
 });
 

@@ -130,7 +130,7 @@ function dependencies(): Shared {
   const links = createLinkService(manageLinkSecret.value(), logger);
   const forms = { guard, siteOrigin: siteOrigin() };
   shared = {
-    booking: { ...common, store: bookings, limiter: createRateLimiter(), guard, links },
+    booking: { ...common, ...forms, store: bookings, limiter: createRateLimiter(), links },
     contact: { ...common, ...forms, store: inquiries, limiter: createRateLimiter() },
     services: { ...common, ...forms, store: inquiries, limiter: createRateLimiter() },
     manage: {
@@ -138,6 +138,7 @@ function dependencies(): Shared {
       store: bookings,
       limiter: createRateLimiter(process.env, MANAGE_RATE_LIMIT_DEFAULTS),
       client: guard.client,
+      siteOrigin: forms.siteOrigin,
       links,
     },
     sweep: { ...common, bookings, inquiries, links },

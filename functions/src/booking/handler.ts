@@ -40,6 +40,8 @@ export interface BookingDeps {
   /** How long one step may take. Default `timeLimit(DEFAULT_STEP_TIMEOUT_MS)`: four steps fit in the function's 60 s. */
   stepLimit?: StepLimit;
   guard?: SubmissionGuard;
+  /** The site's origin: a booking a browser posted from another site is refused (403). */
+  siteOrigin?: string | undefined;
 }
 
 const failed = (status: number): ApiResponse => json(status, { error: BOOKING_MESSAGES.failed });
@@ -101,6 +103,7 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
     kind: 'booking',
     clock: deps.clock,
     guard: deps.guard,
+    siteOrigin: deps.siteOrigin,
     decoy: (payload) => bookingAnswer(new Date(payload.datetime), deps.clock.now()),
   });
   if (!gate.ok) return gate.response;

@@ -13,8 +13,8 @@ import { handleBooking } from '../booking/handler.js';
 import { staffBookingActions } from '../booking/change.js';
 import { handleManage } from '../booking/manage.js';
 import { contactEndpoint, handleContact } from '../inquiry/contact.js';
+import { handleServiceRequest, serviceRequestEndpoint } from '../inquiry/services.js';
 import { deliverInquiry } from '../inquiry/handler.js';
-import { serviceRequestEndpoint } from '../inquiry/services.js';
 import type { ApiRequest, ApiResponse } from '../http/request.js';
 import { pendingDelivery } from '../lib/delivery.js';
 import { createStaffAuth } from '../runtime.js';
@@ -22,7 +22,7 @@ import { COLLECTIONS, toDeliveryData } from '../store/firestore.js';
 import { searchTerms } from '../store/search.js';
 import { testAuthEmulator, unsignedToken } from '../../../tests/functions/authEmulator.js';
 import { testBackend } from '../../../tests/functions/backend.js';
-import { documents, postJson } from '../../../tests/functions/support.js';
+import { documents, postJson, SERVICE_REQUEST } from '../../../tests/functions/support.js';
 import { handleStaff, type StaffDeps } from './handler.js';
 import { createStaffStore, type StaffStore } from './store.js';
 import { createAvailabilityStore } from './availability.js';
@@ -691,6 +691,315 @@ describe('where leads came from', () => {
     ]);
   });
 });
+
+describe('malformed ids and cursors (issue #43)', () => {
+  const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  /** Each route that names a record in its path, with that record's id as `{id}`. */
+  const ROUTES: [string, string, unknown][] = [
+    ['PATCH', '/api/staff/leads/contact/{id}', { handled: true }],
+    ['POST', '/api/staff/leads/service/{id}/retry-delivery', {}],
+    ['POST', '/api/staff/bookings/{id}/move', { datetime: LATER, expectedStart: SLOT }],
+    ['POST', '/api/staff/bookings/{id}/cancel', {}],
+    ['DELETE', '/api/staff/closures/{id}', undefined],
+  ];
+
+  it('answers 400 naming the id for one Firestore could not take, before anything is read or written', async () => {
+    const malformed = ['a%2Fb', 'a%2Fb%2Fc', '__x__', '__.__', 'x'.repeat(1501), 'é'.repeat(751), '%E0%A4%A'];
+    for (const [method, route, body] of ROUTES) {
+      for (const id of malformed) {
+        const response = await call(method, route.replace('{id}', id), body);
+        expect(response, `${method} ${route} ${id.slice(0, 20)}`).toMatchObject({
+          status: 400,
+          body: { reason: 'invalid' },
+        });
+      }
+    }
+    expect(storeCalls).toEqual([]);
+    expect(await documents(backend.db, COLLECTIONS.audit)).toEqual({});
+  });
+
+  it('answers 404 for an id that names nothing (a booking: 409 changed, as for one moved away)', async () => {
+    const longest = 'x'.repeat(1500);
+    const answers = [];
+    for (const [method, route, body] of ROUTES) {
+      answers.push((await call(method, route.replace('{id}', longest), body)).status);
+    }
+    expect(answers).toEqual([404, 404, 409, 409, 404]);
+    // The failed closure removal is completed in the audit log, never left pending.
+    expect(Object.values(await documents(backend.db, COLLECTIONS.audit)).map((entry) => entry.outcome)).toEqual([
+      'notFound',
+    ]);
+  });
+
+  it('answers 400 naming the cursor or date outside Firestore’s time range, never a 5xx', async () => {
+    const lists = [
+      `/api/staff/inquiries?cursor=${cursorOf({ contact: [-70_000_000_000, 0, 'c1'] })}`,
+      `/api/staff/inquiries?cursor=${cursorOf({ contact: [300_000_000_000, 0, 'c1'] })}`,
+      `/api/staff/inquiries?cursor=${cursorOf({ contact: [1_700_000_000, 0, '__x__'] })}`,
+      `/api/staff/bookings?when=upcoming&cursor=${cursorOf('+010000-01-01T00:00:00.000Z')}`,
+      `/api/staff/bookings?when=past&cursor=${cursorOf('-000001-01-01T00:00:00.000Z')}`,
+      `/api/staff/bookings?when=cancelled&cursor=${cursorOf([300_000_000_000, 0, 'b1'])}`,
+    ];
+    for (const url of lists) {
+      expect(await call('GET', url), url).toMatchObject({
+        status: 400,
+        body: { fields: { cursor: expect.any(String) } },
+      });
+    }
+    expect((await call('GET', '/api/staff/inquiries?from=0000-01-01')).body.fields).toHaveProperty('from');
+    expect((await call('GET', '/api/staff/inquiries?to=9999-12-31T23:59:59-05:00')).body.fields).toHaveProperty('to');
+  });
+
+  it('completes the audit entry of an action that fails half-way as failed, never leaving it pending', async () => {
+    const broken = new Error('Firestore is unavailable');
+    deps.availability = { ...deps.availability, removeClosure: () => Promise.reject(broken) };
+    expect(await call('DELETE', '/api/staff/closures/c1')).toMatchObject({ status: 503, body: { reason: 'failed' } });
+    expect(Object.values(await documents(backend.db, COLLECTIONS.audit))).toEqual([
+      expect.objectContaining({ action: 'closure.remove', target: { id: 'c1' }, outcome: 'failed' }),
+    ]);
+  });
+});
+
+describe('a hostile-input sweep (issue #43): no request is answered with a 5xx', () => {
+  const SITE = 'https://lakeforge.ca';
+  const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const STRINGS = [
+    '',
+    ' ',
+    '\u0000',
+    '\r\n=1+1',
+    '%',
+    '%00',
+    '..',
+    '__x__',
+    'a/b',
+    '\uD800',
+    '😀'.repeat(400),
+    'x'.repeat(2001),
+    '0000-01-01',
+    '9999-12-31',
+    '+275760-09-13T00:00:00.000Z',
+    '0000-01-01T00:00:00Z',
+    '9999-12-31T23:59:59-05:00',
+  ];
+  const VALUES: unknown[] = [...STRINGS, null, true, -1, 0, 1e308, -1e308, 1.5, [], {}, ['a'], { a: { b: 1 } }];
+  const IDS = [
+    SLOT,
+    'lead-1',
+    'nope',
+    'a%2Fb',
+    'a%2Fb%2Fc',
+    '__x__',
+    'x'.repeat(1501),
+    '%E0%A4%A',
+    '%C0%AF',
+    '..%2F..',
+  ];
+  const QUERIES = [
+    'limit=-1',
+    'limit=1e309',
+    'limit=abc',
+    'cursor=',
+    'cursor=%%%',
+    `cursor=${'A'.repeat(3000)}`,
+    `cursor=${cursorOf(null)}`,
+    `cursor=${cursorOf([1e20, 0, 'x'])}`,
+    `cursor=${cursorOf({ contact: [-1e12, -1, ''] })}`,
+    `cursor=${cursorOf({ service: 'end', contact: 'end' })}`,
+    `cursor=${cursorOf({ __proto__: { contact: 1 } })}`,
+    `cursor=${cursorOf('0000-01-01T00:00:00Z')}`,
+    'from=0000-01-01',
+    'from=9999-12-31&to=9999-12-31T23:59:59.999Z',
+    'to=-000001-01-01T00:00:00Z',
+    'q=%00%00',
+    `q=${'a'.repeat(100)}`,
+    'q=a',
+    'kind=contact&kind=../x',
+    'handled=maybe&deliveryFailed=1',
+    'when=cancelled&cursor=W10',
+    'when=everything',
+    'unknown=1',
+  ];
+  /** Each route, the method that acts on it, and the fields of its body (each given every hostile value). */
+  const ROUTES: [string, string, string[]][] = [
+    ['/api/staff/me', 'GET', []],
+    ['/api/staff/bookings', 'GET', []],
+    ['/api/staff/inquiries', 'GET', []],
+    ['/api/staff/export', 'GET', []],
+    ['/api/staff/feed', 'GET', []],
+    ['/api/staff/feed/rotate', 'POST', []],
+    ['/api/staff/closures', 'POST', ['date', 'from', 'to', 'startTime', 'endTime', 'note']],
+    ['/api/staff/availability-settings', 'PUT', ['noticeMinutes', 'bufferMinutes', 'calendarUrls']],
+    ['/api/staff/leads/contact/{id}', 'PATCH', ['handled', 'note']],
+    ['/api/staff/leads/service/{id}/retry-delivery', 'POST', []],
+    ['/api/staff/bookings/{id}/move', 'POST', ['datetime', 'expectedStart']],
+    ['/api/staff/bookings/{id}/cancel', 'POST', ['expectedStart']],
+    ['/api/staff/closures/{id}', 'DELETE', []],
+    ['/api/staff/{id}', 'GET', []],
+    ['/api/staff/leads/{id}/{id}/{id}/{id}', 'POST', []],
+  ];
+  const BODIES: unknown[] = [
+    { datetime: '9999-12-31T23:59:59Z', expectedStart: SLOT },
+    { datetime: LATER, expectedStart: '0001-01-01T00:00:00Z' },
+    { date: '9999-12-31' },
+    { from: '0001-01-01', to: '0001-12-31' },
+    { from: '9999-01-01', to: '9999-12-31', startTime: '00:00', endTime: '23:59' },
+    {
+      noticeMinutes: 0,
+      bufferMinutes: 0,
+      calendarUrls: ['webcal://x', 'https://u:p@x', 'https://x\r\n', 'https://[::1]'],
+    },
+  ];
+  const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+  it('over every staff route: each method, hostile ids, queries and bodies', async () => {
+    await seedLead('contact', 'lead-1', '2026-11-20T10:00:00.000Z');
+    await seedLead('service', 'lead-1', '2026-11-20T11:00:00.000Z');
+    await book();
+    const failures: string[] = [];
+    let sent = 0;
+    const send = async (method: string, url: string, body?: unknown) => {
+      sent += 1;
+      const response = await call(method, url, body);
+      if (response.stream) await text(response);
+      if (response.status >= 500) {
+        failures.push(`${method} ${url.slice(0, 120)} ${JSON.stringify(body)?.slice(0, 80)} → ${response.status}`);
+      }
+    };
+    for (const [route, method, fields] of ROUTES) {
+      for (const id of route.includes('{id}') ? IDS : ['']) {
+        for (const other of METHODS) await send(other, route.replaceAll('{id}', id));
+      }
+      const url = route.replaceAll('{id}', route.includes('bookings/') ? SLOT : 'lead-1');
+      if (method === 'GET') for (const query of QUERIES) await send('GET', `${url}?${query}`);
+      else {
+        const bodies = [
+          ...VALUES,
+          ...BODIES,
+          ...fields.flatMap((field) => VALUES.map((value) => ({ [field]: value }))),
+        ];
+        for (const body of bodies) await send(method, url, body);
+      }
+    }
+    // The same routes with bodies that are not JSON.
+    for (const [type, raw] of [
+      ['text/plain', '{"handled":true}'],
+      ['application/x-www-form-urlencoded', 'handled=true&note=%00'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="note"\r\n\r\n=1\r\n--x--'],
+      ['application/json', '{"handled":'],
+      ['application/json', '\uFEFF{}'],
+    ]) {
+      for (const route of [
+        '/api/staff/leads/contact/lead-1',
+        '/api/staff/closures',
+        '/api/staff/availability-settings',
+      ]) {
+        for (const method of ['PATCH', 'POST', 'PUT']) {
+          sent += 1;
+          const response = await handleStaff(
+            {
+              method,
+              url: route,
+              headers: { authorization: `Bearer ${staffToken}`, 'content-type': type! },
+              rawBody: Buffer.from(raw!),
+            },
+            deps,
+          );
+          if (response.status >= 500) failures.push(`${method} ${route} ${type} → ${response.status}`);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(1000);
+    expect(failures).toEqual([]);
+    const audit = Object.values(await documents(backend.db, COLLECTIONS.audit));
+    expect(audit.filter((entry) => entry.outcome === 'pending')).toEqual([]);
+  }, 600_000);
+
+  it('over the public endpoints: JSON, both form encodings and text, from the site and from elsewhere', async () => {
+    const forms = { ...backend.common(), siteOrigin: SITE };
+    const endpoints: [string, (request: ApiRequest) => Promise<ApiResponse>][] = [
+      ['booking', (request) => handleBooking(request, { ...forms, store: backend.bookings })],
+      ['manage', (request) => handleManage(request, { ...forms, store: backend.bookings })],
+      ['contact', (request) => handleContact(request, { ...forms, store: backend.inquiries })],
+      ['services', (request) => handleServiceRequest(request, { ...forms, store: backend.inquiries })],
+    ];
+    const valid = {
+      ...visitor,
+      datetime: SLOT,
+      service: 'web',
+      message: 'Hello there.',
+      ...SERVICE_REQUEST,
+      action: 'reschedule',
+      token: 'a.b.c',
+      expectedStart: SLOT,
+      fillMs: 5000,
+    };
+    const hostile: Record<string, unknown>[] = [
+      {},
+      valid,
+      ...Object.keys(valid).flatMap((field) => VALUES.map((value) => ({ ...valid, [field]: value }))),
+    ];
+    const encodings: [string, (body: Record<string, unknown>) => string][] = [
+      ['application/json', (body) => JSON.stringify(body)],
+      ['application/x-www-form-urlencoded', (body) => new URLSearchParams(flat(body)).toString()],
+      [
+        'multipart/form-data; boundary=B',
+        (body) =>
+          Object.entries(flat(body))
+            .map(([name, value]) => `--B\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+            .join('') + '--B--\r\n',
+      ],
+      ['text/plain;charset=UTF-8', (body) => JSON.stringify(body)],
+    ];
+    const origins = [
+      { 'sec-fetch-site': 'same-origin', origin: SITE },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      {},
+    ];
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [name, handle] of endpoints) {
+      for (const body of hostile) {
+        for (const [type, encode] of encodings) {
+          for (const headers of origins) {
+            const raw = Buffer.from(encode(body));
+            sent += 1;
+            const response = await handle({
+              method: 'POST',
+              headers: { ...headers, 'content-type': type, 'content-length': String(raw.length) },
+              rawBody: raw,
+              ip: '203.0.113.9',
+            });
+            if (response.status >= 500)
+              failures.push(`${name} ${type} ${JSON.stringify(body).slice(0, 100)} → ${response.status}`);
+          }
+        }
+      }
+      for (const raw of [
+        Buffer.from([0xff, 0xfe, 0x00]),
+        Buffer.from('a=%zz&a[b]=1&a=2'),
+        Buffer.alloc(30_000, 0x61),
+      ]) {
+        for (const [type] of encodings) {
+          sent += 1;
+          const response = await handle({ method: 'POST', headers: { 'content-type': type }, rawBody: raw });
+          if (response.status >= 500) failures.push(`${name} ${type} raw → ${response.status}`);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(2000);
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
+
+/** A body's fields as a form sends them: text only (arrays and objects as JSON, null as nothing). */
+const flat = (body: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(body).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+    ]),
+  );
 
 describe('closures: GET, POST and DELETE /api/staff/closures', () => {
   const visitorBooks = (datetime: string, who = another) =>

@@ -16,8 +16,36 @@ export const MAX_SEARCH_LENGTH = 100;
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
 const cursor = z.string().max(2000).optional();
+
+/** Firestore's Timestamp range, 0001-01-01 to 9999-12-31 (UTC): a time outside it cannot be stored or compared. */
+const EARLIEST_TIME = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST_TIME = Date.parse('9999-12-31T23:59:59.999Z');
+export const isStorableTime = (date: Date): boolean => date.getTime() >= EARLIEST_TIME && date.getTime() <= LATEST_TIME;
+
 /** A day or an instant; a day is read as its start in UTC. */
-const when = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).transform((value) => new Date(value));
+const when = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })])
+  .transform((value) => new Date(value))
+  .refine(isStorableTime, { error: 'Use a date between the years 1 and 9999.' });
+
+const MAX_DOCUMENT_ID_BYTES = 1500;
+export const INVALID_ID_MESSAGE = 'This address does not name a record.';
+
+/**
+ * What Firestore accepts as a document id: 1 to 1,500 bytes, no `/`, not `.` or `..`, not `__…__`. The staff
+ * routes' path ids are checked against it before anything is read, so a malformed one is a 400, never a
+ * nested path or a Firestore error.
+ */
+export function isDocumentId(value: string): boolean {
+  return (
+    value !== '' &&
+    new TextEncoder().encode(value).length <= MAX_DOCUMENT_ID_BYTES &&
+    !value.includes('/') &&
+    value !== '.' &&
+    value !== '..' &&
+    !/^__.*__$/s.test(value)
+  );
+}
 
 export const bookingListSchema = z.strictObject({
   when: z.enum(['upcoming', 'past', 'cancelled']).default('upcoming'),

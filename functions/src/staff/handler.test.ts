@@ -163,6 +163,7 @@ describe('who may ask', () => {
     const visitorClaims = claimsOf(visitorToken);
     const staffClaims = claimsOf(staffToken);
     const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+    const inAnHour = hourAgo + 7200;
     const none = { alg: 'none', typ: 'JWT' };
     const callers: [string, string | undefined, number, string][] = [
       ['anonymous', undefined, 401, STAFF_MESSAGES.signIn],
@@ -198,6 +199,19 @@ describe('who may ask', () => {
         unsignedToken(none, { ...staffClaims, iat: hourAgo - 3600, exp: hourAgo, auth_time: hourAgo - 3600 }),
         401,
         STAFF_MESSAGES.sessionEnded,
+      ],
+      // Issue #43: a sign-in time after now would pass the revocation check whatever it was.
+      [
+        'signed in after it was issued',
+        unsignedToken(none, { ...staffClaims, auth_time: inAnHour }),
+        401,
+        STAFF_MESSAGES.signIn,
+      ],
+      [
+        'issued and signed in in the future',
+        unsignedToken(none, { ...staffClaims, iat: inAnHour, auth_time: inAnHour, exp: inAnHour + 3600 }),
+        401,
+        STAFF_MESSAGES.signIn,
       ],
     ];
     const stored = async () => ({

@@ -929,29 +929,37 @@ describe('a hostile-input sweep (issue #43): no request is answered with a 5xx',
     expect(audit.filter((entry) => entry.outcome === 'pending')).toEqual([]);
   }, 600_000);
 
-  it('over the public endpoints: JSON, both form encodings and text, from the site and from elsewhere', async () => {
+  it('over the public endpoints: JSON, both form encodings and text, from the site and from another', async () => {
     const forms = { ...backend.common(), siteOrigin: SITE };
-    const endpoints: [string, (request: ApiRequest) => Promise<ApiResponse>][] = [
-      ['booking', (request) => handleBooking(request, { ...forms, store: backend.bookings })],
-      ['manage', (request) => handleManage(request, { ...forms, store: backend.bookings })],
-      ['contact', (request) => handleContact(request, { ...forms, store: backend.inquiries })],
-      ['services', (request) => handleServiceRequest(request, { ...forms, store: backend.inquiries })],
+    /** Each endpoint with a body it accepts; each of its fields is then given every hostile value. */
+    const endpoints: [string, (request: ApiRequest) => Promise<ApiResponse>, Record<string, unknown>][] = [
+      [
+        'booking',
+        (request) => handleBooking(request, { ...forms, store: backend.bookings }),
+        { ...visitor, datetime: SLOT, fillMs: 5000 },
+      ],
+      [
+        'manage',
+        (request) => handleManage(request, { ...forms, store: backend.bookings }),
+        { action: 'reschedule', token: 'a.b.c', datetime: LATER, expectedStart: SLOT },
+      ],
+      [
+        'contact',
+        (request) => handleContact(request, { ...forms, store: backend.inquiries }),
+        { name: 'Ada Lovelace', email: 'ada@example.com', service: 'web', message: 'Hello there.', fillMs: 5000 },
+      ],
+      [
+        'services',
+        (request) => handleServiceRequest(request, { ...forms, store: backend.inquiries }),
+        { ...SERVICE_REQUEST, fillMs: 5000 },
+      ],
     ];
-    const valid = {
-      ...visitor,
-      datetime: SLOT,
-      service: 'web',
-      message: 'Hello there.',
-      ...SERVICE_REQUEST,
-      action: 'reschedule',
-      token: 'a.b.c',
-      expectedStart: SLOT,
-      fillMs: 5000,
-    };
-    const hostile: Record<string, unknown>[] = [
+    const hostileOf = (valid: Record<string, unknown>): Record<string, unknown>[] => [
       {},
       valid,
-      ...Object.keys(valid).flatMap((field) => VALUES.map((value) => ({ ...valid, [field]: value }))),
+      ...[...Object.keys(valid), 'website', 'attemptId', 'source', '__proto__'].flatMap((field) =>
+        VALUES.map((value) => ({ ...valid, [field]: value })),
+      ),
     ];
     const encodings: [string, (body: Record<string, unknown>) => string][] = [
       ['application/json', (body) => JSON.stringify(body)],
@@ -965,18 +973,23 @@ describe('a hostile-input sweep (issue #43): no request is answered with a 5xx',
       ],
       ['text/plain;charset=UTF-8', (body) => JSON.stringify(body)],
     ];
+    // The site's own page, and another site's (refused before anything else is read).
     const origins = [
       { 'sec-fetch-site': 'same-origin', origin: SITE },
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
-      {},
     ];
     const failures: string[] = [];
     let sent = 0;
-    for (const [name, handle] of endpoints) {
-      for (const body of hostile) {
+    for (const [name, handle, valid] of endpoints) {
+      // A form's text often encodes two hostile values alike: each body is sent once per encoding.
+      const seen = new Set<string>();
+      for (const body of hostileOf(valid)) {
         for (const [type, encode] of encodings) {
+          const encoded = encode(body);
+          if (seen.has(type + encoded)) continue;
+          seen.add(type + encoded);
           for (const headers of origins) {
-            const raw = Buffer.from(encode(body));
+            const raw = Buffer.from(encoded);
             sent += 1;
             const response = await handle({
               method: 'POST',
@@ -1001,7 +1014,7 @@ describe('a hostile-input sweep (issue #43): no request is answered with a 5xx',
         }
       }
     }
-    expect(sent).toBeGreaterThan(2000);
+    expect(sent).toBeGreaterThan(1500);
     expect(failures).toEqual([]);
   }, 600_000);
 });
@@ -1152,6 +1165,25 @@ describe('GET and PUT /api/staff/availability-settings', () => {
     deps = { ...deps, calendarLoopback: true };
     const local = { ...valid, calendarUrls: ['http://127.0.0.1:4321/a.ics'] };
     expect((await call('PUT', '/api/staff/availability-settings', local)).status).toBe(200);
+  });
+
+  it('accepts webcal addresses as the import fetches them, and stores no control character (issue #43)', async () => {
+    const typed = [
+      'webcal://calendar.example.com/private-a/basic.ics',
+      'https://calendar.example.com/b.ics\r\n',
+      'https://calendar.example.com/c\u0000\t.ics\u0085',
+    ];
+    const body = { noticeMinutes: 120, bufferMinutes: 0, calendarUrls: typed };
+    expect((await call('PUT', '/api/staff/availability-settings', body)).status).toBe(200);
+    const stored = [
+      'webcal://calendar.example.com/private-a/basic.ics',
+      'https://calendar.example.com/b.ics',
+      'https://calendar.example.com/c.ics',
+    ];
+    expect((await call('GET', '/api/staff/availability-settings')).body.calendarUrls).toEqual(stored);
+    expect((await backend.db.doc('staffSettings/availability').get()).get('calendarUrls')).toEqual(stored);
+    const withCredentials = { ...body, calendarUrls: ['webcal://user:pw@calendar.example.com/a.ics'] };
+    expect((await call('PUT', '/api/staff/availability-settings', withCredentials)).status).toBe(400);
   });
 });
 

@@ -134,11 +134,20 @@ export const closureSchema = z
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-/** Whether `value` may be fetched as the agency's calendar: https, or a loopback http address under the emulator. */
+/** A calendar app's `webcal://` (or `webcals://`) address is its https address (the import fetches it so). */
+export const webcalAsHttps = (address: string) => address.trim().replace(/^webcals?:/i, 'https:');
+
+/** Control characters (Cc: C0, DEL, C1: CR, LF, tab, NUL…): a URL parser drops some silently, so none is stored. */
+const stripControls = (value: string) => value.replace(/\p{Cc}/gu, '');
+
+/**
+ * Whether `value` may be fetched as the agency's calendar: https (or webcal, fetched as https), or a
+ * loopback http address under the emulator; never with credentials.
+ */
 export function isCalendarUrl(value: string, { allowLoopback }: { allowLoopback: boolean }): boolean {
   let url: URL;
   try {
-    url = new URL(value);
+    url = new URL(webcalAsHttps(value));
   } catch {
     return false;
   }
@@ -167,8 +176,8 @@ export function availabilitySettingsSchema(options: { allowLoopback: boolean }) 
       .array(
         z
           .string()
-          .trim()
           .max(MAX_CALENDAR_URL_LENGTH)
+          .transform((url) => stripControls(url).trim())
           .refine((url) => isCalendarUrl(url, options), { error: "Use the calendar's secret https address." }),
       )
       .max(MAX_CALENDAR_URLS, { error: `At most ${MAX_CALENDAR_URLS} calendars.` }),

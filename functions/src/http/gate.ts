@@ -93,8 +93,8 @@ const refuseRequest = (response: ApiResponse) => ({
  * methods; 415 (with Accept-Encoding: identity) for a compressed body; 403 for a post a browser sent
  * from another site, whatever its Content-Type, and for a form-encoded post not shown to come from the
  * site's own pages; 415 for another Content-Type (these refusals count nothing); 429 (with
- * Retry-After) over the per-instance limit of the client; 413 over MAX_BODY_BYTES; 400 for a body that cannot be read; 400 `{error, fields}` for
- * invalid fields; the endpoint's own success (`decoy`) for a bot (honeypot filled, or a JSON post sent
+ * Retry-After) over the per-instance limit of the client; 413 over MAX_BODY_BYTES; 400 for a body
+ * that cannot be read; 400 `{error, fields}` for invalid fields; the endpoint's own success (`decoy`) for a bot (honeypot filled, or a JSON post sent
  * too fast: nothing is stored, sent or counted); 429 over a shared quota (per email address, per
  * client). A native post has no script to time it, so only the honeypot judges it (docs/abuse.md).
  */

@@ -89,6 +89,9 @@ const options: HttpsOptions = {
   timeoutSeconds: 60,
   memory: '256MiB',
   secrets: [sendgridApiKey, manageLinkSecret],
+  // No CORS grant to any origin: the browser calls the functions through Hosting on the site's own origin.
+  // Said explicitly because the Functions emulator's `enableCors` otherwise grants every origin locally.
+  cors: false,
 };
 
 interface Shared {
@@ -130,7 +133,7 @@ function dependencies(): Shared {
   const links = createLinkService(manageLinkSecret.value(), logger);
   const forms = { guard, siteOrigin: siteOrigin() };
   shared = {
-    booking: { ...common, store: bookings, limiter: createRateLimiter(), guard, links },
+    booking: { ...common, ...forms, store: bookings, limiter: createRateLimiter(), links },
     contact: { ...common, ...forms, store: inquiries, limiter: createRateLimiter() },
     services: { ...common, ...forms, store: inquiries, limiter: createRateLimiter() },
     manage: {
@@ -138,6 +141,7 @@ function dependencies(): Shared {
       store: bookings,
       limiter: createRateLimiter(process.env, MANAGE_RATE_LIMIT_DEFAULTS),
       client: guard.client,
+      siteOrigin: forms.siteOrigin,
       links,
     },
     sweep: { ...common, bookings, inquiries, links },

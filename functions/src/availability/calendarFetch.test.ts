@@ -150,7 +150,7 @@ describe('fetchCalendar: addresses', () => {
   });
 
   it('knows public addresses from loopback, private, link-local, shared and mapped ones', () => {
-    for (const address of ['8.8.8.8', '142.250.72.14', '2607:f8b0:4004:c1b::65', '::ffff:8.8.8.8'])
+    for (const address of ['8.8.8.8', '142.250.72.14', '2607:f8b0:4004:c1b::65', '2001:4860:4860::8888'])
       expect(isPublicAddress(address), address).toBe(true);
     for (const address of [
       '127.0.0.1',
@@ -170,5 +170,31 @@ describe('fetchCalendar: addresses', () => {
       'not-an-address',
     ])
       expect(isPublicAddress(address), address).toBe(false);
+  });
+
+  it('refuses every IPv6 form of an IPv4 address, whatever that address, and site-local ones (issue #43)', () => {
+    for (const address of [
+      '::ffff:8.8.8.8', // IPv4-mapped, even of a public address
+      '::7f00:1', // IPv4-compatible 127.0.0.1
+      '::a00:1', // IPv4-compatible 10.0.0.1
+      '::ffff:0:7f00:1', // IPv4-translated 127.0.0.1
+      '::ffff:0:808:808', // IPv4-translated 8.8.8.8
+      '64:ff9b::808:808', // NAT64, well-known prefix
+      '64:ff9b:1::7f00:1', // NAT64, local-use prefix
+      '64:ff9b:1:ffff::1',
+      '2002:7f00:1::1', // 6to4 of 127.0.0.1
+      '2002:c000:204::1', // 6to4 of 192.0.2.4
+      'fec0::1', // site-local
+      'feff::1',
+    ])
+      expect(isPublicAddress(address), address).toBe(false);
+  });
+
+  it('refuses credentials in an address or a redirect target, before any request carries them (issue #43)', async () => {
+    fake.current.answer('/old.ics', { kind: 'redirect', location: 'https://user:secret@127.0.0.1:9/a.ics' });
+    expect(await failure(fake.current.url('/old.ics'))).toEqual({ kind: 'refused' });
+    const withCredentials = fake.current.url('/a.ics').replace('://', '://user:secret@');
+    expect(await failure(withCredentials)).toEqual({ kind: 'refused' });
+    expect(fake.current.requests.map((request) => request.path)).toEqual(['/old.ics']);
   });
 });

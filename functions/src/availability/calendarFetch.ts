@@ -8,7 +8,8 @@
  *   a name resolves to is checked at connection time, so a name cannot be re-pointed between the check and
  *   the connection); `network: 'local'` (the emulator, tests) also allows http and loopback or private
  *   addresses, for a local fake server;
- * - redirects are followed (at most 3) only to https addresses, checked like the first.
+ * - redirects are followed (at most 3) only to https addresses without credentials, checked like the first;
+ *   IPv6 forms of IPv4 addresses (mapped, compatible, translated, NAT64, 6to4) and site-local ones are refused.
  *
  * A failure is a CalendarError whose `kind` is all that is logged or emailed about it: nothing the remote
  * server sent (its body, its headers) travels further than this module.
@@ -20,6 +21,7 @@ import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { webcalAsHttps } from '../../../src/domain/staff/schemas.js';
 
 export type CalendarFailureKind =
   /** Not an http(s) or webcal address. */
@@ -73,9 +75,14 @@ export const DEFAULT_FETCH_OPTIONS: CalendarFetchOptions = {
 const MAX_REDIRECTS = 3;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
+function blockList(family: 'ipv4' | 'ipv6', subnets: readonly (readonly [string, number])[]): BlockList {
+  const list = new BlockList();
+  for (const [network, prefix] of subnets) list.addSubnet(network, prefix, family);
+  return list;
+}
+
 /** Addresses a production fetch must not reach: loopback, private, link-local, shared, documentation, multicast. */
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
+const NOT_PUBLIC_V4 = blockList('ipv4', [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
   ['100.64.0.0', 10],
@@ -89,32 +96,44 @@ for (const [network, prefix] of [
   ['198.51.100.0', 24],
   ['203.0.113.0', 24],
   ['224.0.0.0', 3],
-] as const)
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 127],
-  // NAT64 addresses reach IPv4 networks: refused whole. (IPv4-mapped ones, ::ffff:a.b.c.d, BlockList checks
-  // against the IPv4 rules above.)
-  ['64:ff9b::', 96],
+]);
+
+/**
+ * The same in IPv6, and every IPv6 form that maps or translates to an IPv4 address, refused whole whatever
+ * that address is: a gateway or the host's own stack would reach IPv4 networks (loopback, private) through
+ * them. A list apart from the IPv4 one: BlockList also matches every IPv4 address against `::ffff:0:0/96`.
+ */
+const NOT_PUBLIC_V6 = blockList('ipv6', [
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],
+  // Site-local (deprecated, still routed by some networks).
+  ['fec0::', 10],
   ['fe80::', 10],
   ['ff00::', 8],
-] as const)
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
+  // IPv4-compatible (::a.b.c.d), with :: and ::1.
+  ['::', 96],
+  // IPv4-mapped (::ffff:a.b.c.d) and IPv4-translated (::ffff:0:a.b.c.d).
+  ['::ffff:0:0', 96],
+  ['::ffff:0:0:0', 96],
+  // NAT64: the well-known prefix and the local-use one.
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  // 6to4.
+  ['2002::', 16],
+]);
 
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? !NOT_PUBLIC_V4.check(address, 'ipv4') : !NOT_PUBLIC_V6.check(address, 'ipv6');
 }
 
 /** The address to fetch: `webcal(s):` becomes https; anything but http(s) is refused. */
 export function calendarUrl(address: string): URL {
   let url: URL;
   try {
-    url = new URL(address.trim().replace(/^webcals?:/i, 'https:'));
+    url = new URL(webcalAsHttps(address));
   } catch {
     throw new CalendarError('invalidUrl', 'not a URL');
   }
@@ -138,6 +157,8 @@ function checkAllowed(url: URL, network: CalendarFetchOptions['network'], redire
   if (url.protocol !== 'https:' && (network === 'public' || redirected)) {
     throw new CalendarError('refused', redirected ? 'redirect to a non-https address' : 'not https');
   }
+  // Credentials would be sent to whatever host a redirect names.
+  if (url.username || url.password) throw new CalendarError('refused', 'an address with credentials');
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (network === 'public' && isIP(host) !== 0 && !isPublicAddress(host)) {
     throw new CalendarError('refused', 'a non-public address');

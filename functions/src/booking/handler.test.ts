@@ -148,6 +148,26 @@ describe('a valid booking', () => {
   });
 });
 
+describe('a booking posted from another site (issue #43)', () => {
+  it('is refused 403 before anything is held or sent; the site’s own script and a client without fetch metadata book', async () => {
+    const withSite = { ...deps, siteOrigin: 'https://lakeforge.ca' };
+    const from = (headers: Record<string, string>, body = visitor) =>
+      handleBooking(postJson(body, { headers }), withSite);
+    expect((await from({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).status).toBe(403);
+    expect((await from({ origin: 'https://evil.example' })).status).toBe(403);
+    expect(await documents(backend.db, 'slots')).toEqual({});
+    expect(backend.mailer.sent).toEqual([]);
+    expect((await from({ 'sec-fetch-site': 'same-origin', origin: 'https://lakeforge.ca' })).status).toBe(200);
+    const grace = {
+      ...visitor,
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      datetime: '2026-11-23T17:00:00.000Z',
+    };
+    expect((await from({}, grace)).status).toBe(200);
+  });
+});
+
 describe('a slot that is already taken', () => {
   it('answers 409 with the wizard’s message and sends nothing', async () => {
     expect((await book()).status).toBe(200);

@@ -40,6 +40,8 @@ export interface BookingDeps {
   /** How long one step may take. Default `timeLimit(DEFAULT_STEP_TIMEOUT_MS)`: four steps fit in the function's 60 s. */
   stepLimit?: StepLimit;
   guard?: SubmissionGuard;
+  /** The site's origin: a booking a browser posted from another site is refused (403). */
+  siteOrigin?: string | undefined;
 }
 
 const failed = (status: number): ApiResponse => json(status, { error: BOOKING_MESSAGES.failed });
@@ -104,6 +106,7 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
     // A booking is a promise of a meeting: a suspected bot is told plainly that nothing was booked
     // (docs/abuse.md, "Bots"), never shown a confirmation.
     botAnswer: () => json(403, { error: BOOKING_MESSAGES.unconfirmed }),
+    siteOrigin: deps.siteOrigin,
   });
   if (!gate.ok) return gate.response;
   const payload = gate.data;

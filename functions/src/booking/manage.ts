@@ -35,6 +35,8 @@ export interface ManageDeps {
   logger: Logger;
   links: ManageLinks;
   client?: ClientAddressSource;
+  /** The site's origin: a change a browser posted from another site is refused (403). */
+  siteOrigin?: string | undefined;
   /** How long one step may take (default: `timeLimit(DEFAULT_STEP_TIMEOUT_MS)`). */
   stepLimit?: StepLimit;
 }
@@ -51,6 +53,7 @@ export async function handleManage(request: ApiRequest, deps: ManageDeps): Promi
     kind: 'booking',
     clock: deps.clock,
     client: deps.client,
+    siteOrigin: deps.siteOrigin,
   });
   if (!gate.ok) {
     // The page shows `error`: on a refused field, that field's own words (the schema's, never the library's).

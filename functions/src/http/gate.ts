@@ -1,6 +1,6 @@
 /**
- * The common gate every form submission passes before it is acted on: method, same-site check of native
- * form posts, rate limit, content type, size, body, validation, honeypot and fill time, quotas.
+ * The common gate every form submission passes before it is acted on: method, same-site check of every
+ * post, content type, rate limit, size, body, validation, honeypot and fill time, quotas.
  */
 import type * as z from 'zod';
 import { validate } from '../../../src/domain/forms/schemas.js';
@@ -14,6 +14,7 @@ import {
   FORM_MEDIA_TYPE,
   headerValue,
   isCompressed,
+  isCrossSitePost,
   isSameOriginPost,
   json,
   mediaType,
@@ -42,10 +43,15 @@ export interface FormGateOptions<S extends z.ZodType> {
    */
   botAnswer?: (data: z.output<S>) => ApiResponse;
   /**
-   * Also accept the form posted natively (form-encoded, without scripts), only from this origin's pages
-   * (`isSameOriginPost`). Without it only JSON is accepted.
+   * The site's own origin: a post a browser says came from anywhere else is refused before anything is
+   * counted (`isCrossSitePost`).
    */
-  nativeFormsFrom?: string | undefined;
+  siteOrigin?: string | undefined;
+  /**
+   * Also accept the form posted natively (form-encoded, without scripts), only from the pages of
+   * `siteOrigin` (`isSameOriginPost`). Without it, or without `siteOrigin`, only JSON is accepted.
+   */
+  nativeForms?: boolean | undefined;
 }
 
 /**
@@ -88,12 +94,13 @@ const refuseRequest = (response: ApiResponse) => ({
 
 /**
  * Everything before a form submission is acted on. Answers: 405 (with Allow: POST) for other
- * methods; 415 (with Accept-Encoding: identity) for a compressed body; 403 for a form-encoded post
- * that is not from the site's own pages (when native forms are accepted at all); 429 (with Retry-After) over the per-instance limit of the client; 415 for another
- * Content-Type; 413 over MAX_BODY_BYTES; 400 for a body that cannot be read; 400 `{error, fields}` for
- * invalid fields; `botAnswer` for a bot (honeypot filled, or a JSON post sent too fast: nothing is
- * stored, sent or counted); 429 over a shared quota (per email address, per
- * client). A native post has no script to time it, so only the honeypot judges it (docs/abuse.md).
+ * methods; 415 (with Accept-Encoding: identity) for a compressed body; 403 for a post a browser sent
+ * from another site, whatever its Content-Type, and for a form-encoded post not shown to come from the
+ * site's own pages; 415 for another Content-Type (these refusals count nothing); 429 (with
+ * Retry-After) over the per-instance limit of the client; 413 over MAX_BODY_BYTES; 400 for a body
+ * that cannot be read; 400 `{error, fields}` for invalid fields; `botAnswer` for a bot (honeypot
+ * filled, or a JSON post sent too fast: nothing is stored, sent or counted); 429 over a shared quota
+ * (per email address, per client). A native post has no script to time it, so only the honeypot judges it (docs/abuse.md).
  */
 export async function gateForm<S extends z.ZodType>(
   request: ApiRequest,
@@ -109,21 +116,23 @@ export async function gateForm<S extends z.ZodType>(
     });
     return refuseRequest(json(415, { error: MESSAGES.compressed }, { 'Accept-Encoding': 'identity' }));
   }
-  const native = options.nativeFormsFrom !== undefined && mediaType(request) === FORM_MEDIA_TYPE;
-  if (native && !isSameOriginPost(request, options.nativeFormsFrom!)) {
-    options.logger.warn(`${options.endpoint}: form posted from another site, refused`);
+  const { siteOrigin } = options;
+  const formsAccepted = options.nativeForms === true && siteOrigin !== undefined;
+  const native = formsAccepted && mediaType(request) === FORM_MEDIA_TYPE;
+  if (native ? !isSameOriginPost(request, siteOrigin) : isCrossSitePost(request, siteOrigin)) {
+    options.logger.warn(`${options.endpoint}: posted from another site, refused`);
     return { ok: false, response: json(403, { error: MESSAGES.crossSite }), refusal: { kind: 'cross-site' } };
+  }
+  if (!native && mediaType(request) !== 'application/json') {
+    return refuseRequest(
+      json(415, { error: formsAccepted ? MESSAGES.unsupportedFormMediaType : MESSAGES.unsupportedMediaType }),
+    );
   }
   const client = clientAddress(request, options.guard?.client ?? options.client ?? DEFAULT_CLIENT_ADDRESS_SOURCE);
   const rate = options.limiter.take(client);
-  const body =
-    !native && mediaType(request) !== 'application/json'
-      ? undefined
-      : native
-        ? readFormBody(request)
-        : readJsonBody(request);
+  const body = native ? readFormBody(request) : readJsonBody(request);
   /** What was sent, to show it again (only a readable object). */
-  const input = body?.ok && isPlainObject(body.value) ? body.value : {};
+  const input = body.ok && isPlainObject(body.value) ? body.value : {};
   if (!rate.ok) {
     options.logger.warn(`${options.endpoint}: rate limit reached`);
     return {
@@ -131,11 +140,6 @@ export async function gateForm<S extends z.ZodType>(
       response: tooMany(MESSAGES.rateLimited, rate.retryAfterSeconds),
       refusal: { kind: 'limited', message: MESSAGES.rateLimited, input },
     };
-  }
-  if (!body) {
-    const accepted =
-      options.nativeFormsFrom === undefined ? MESSAGES.unsupportedMediaType : MESSAGES.unsupportedFormMediaType;
-    return refuseRequest(json(415, { error: accepted }));
   }
   if (!body.ok) return refuseRequest(body.response);
   const result = validate(options.schema, body.value);

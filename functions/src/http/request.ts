@@ -95,3 +95,16 @@ export function isSameOriginPost(request: ApiRequest, siteOrigin: string): boole
   const origin = headerValue(request, 'origin');
   return origin !== undefined && origin.toLowerCase() === siteOrigin.toLowerCase();
 }
+
+/**
+ * A browser says the post comes from elsewhere: `Sec-Fetch-Site` other than same-origin, or, from a browser
+ * too old to send it, an `Origin` other than the site's (`null` included). A client that sends neither (a
+ * server, a test, curl) is not a page on another site, so this alone does not refuse it (docs/abuse.md,
+ * "Posts from other sites").
+ */
+export function isCrossSitePost(request: ApiRequest, siteOrigin: string | undefined): boolean {
+  const site = headerValue(request, 'sec-fetch-site');
+  if (site) return site.toLowerCase() !== 'same-origin';
+  const origin = headerValue(request, 'origin');
+  return origin !== undefined && siteOrigin !== undefined && origin.toLowerCase() !== siteOrigin.toLowerCase();
+}

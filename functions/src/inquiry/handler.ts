@@ -40,8 +40,9 @@ export interface InquiryDeps {
   stepLimit?: StepLimit;
   guard?: SubmissionGuard;
   /**
-   * The site's origin (e.g. 'https://lakeforge.ca'): the form is also accepted posted natively from
-   * its pages (form-encoded; docs/functions.md). Without it, JSON only.
+   * The site's origin (e.g. 'https://lakeforge.ca'): a post a browser sent from another site is refused,
+   * and the form is also accepted posted natively from its pages (form-encoded; docs/functions.md).
+   * Without it, JSON only.
    */
   siteOrigin?: string | undefined;
 }
@@ -206,7 +207,8 @@ export async function handleInquiry<S extends z.ZodType<Submission>>(
     kind: 'inquiry',
     clock: deps.clock,
     guard: deps.guard,
-    nativeFormsFrom: deps.siteOrigin,
+    siteOrigin: deps.siteOrigin,
+    nativeForms: true,
   });
   const asPage = wantsPage(request);
   if (!gate.ok) return asPage ? refusedAnswer(endpoint.page, gate.refusal, gate.response) : gate.response;

@@ -15,6 +15,7 @@ import type { InquiryDeps } from './handler.js';
 import { MailDeliveryError } from '../mail/mailer.js';
 import { handleServiceRequest } from './services.js';
 import { createQuotaStore } from '../store/quotas.js';
+import { createTokenBucket } from '../http/rateLimit.js';
 import { testBackend } from '../../../tests/functions/backend.js';
 import { documents, postJson, SERVICE_REQUEST, TEST_MAIL } from '../../../tests/functions/support.js';
 
@@ -165,6 +166,52 @@ describe('only the site’s own pages may post it', () => {
       deps,
     );
     expect(response).toEqual({ status: 403, body: { error: 'Forms are accepted only from our own pages.' } });
+  });
+});
+
+describe('posts from other sites, of any type, are refused before anything is counted (issue #43)', () => {
+  const EVIL = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', origin: 'https://evil.example' };
+  /** What the site's own script sends: Chromium's fetch from a page of the site. */
+  const OWN_FETCH = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', origin: SITE };
+  const request = { ...SERVICE_REQUEST, fillMs: 5000 };
+  /** The body a page elsewhere can send without a preflight. */
+  const textPlain = (headers: Record<string, string>): ApiRequest => {
+    const sent = postJson(request, { headers });
+    return { ...sent, headers: { ...sent.headers, 'content-type': 'text/plain;charset=UTF-8' } };
+  };
+  beforeEach(() => {
+    deps.limiter = createTokenBucket({ capacity: 5, windowMs: 600_000, now: () => 0 });
+  });
+
+  it('ten cross-site text/plain posts leave the visitor’s limit whole: their own request then is served', async () => {
+    for (let sent = 0; sent < 10; sent += 1) {
+      expect((await handleServiceRequest(textPlain(EVIL), deps)).status).toBe(403);
+    }
+    expect(await handleServiceRequest(postJson(request, { headers: OWN_FETCH }), deps)).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    expect(await stored('serviceRequests')).toHaveLength(1);
+  });
+
+  it('another type from the site itself is 415 and counts nothing either', async () => {
+    for (let sent = 0; sent < 10; sent += 1) {
+      expect((await handleServiceRequest(textPlain(OWN_FETCH), deps)).status).toBe(415);
+    }
+    expect((await handleServiceRequest(postJson(request, { headers: OWN_FETCH }), deps)).status).toBe(200);
+  });
+
+  it.each([
+    ['the site’s own script', 200, OWN_FETCH],
+    ['a client that sends no fetch metadata and no Origin (a test, a server)', 200, {}],
+    ['an old browser on the site’s page (Origin only)', 200, { origin: SITE }],
+    ['a script on another site', 403, EVIL],
+    ['a sibling subdomain', 403, { 'sec-fetch-site': 'same-site', origin: 'https://evil.lakeforge.ca' }],
+    ['an old browser on another site', 403, { origin: 'https://evil.example' }],
+    ['a sandboxed or privacy-stripped page', 403, { origin: 'null' }],
+  ])('JSON from %s: %i', async (_case, status, headers: Record<string, string>) => {
+    expect((await handleServiceRequest(postJson(request, { headers }), deps)).status).toBe(status);
+    expect(await stored('serviceRequests')).toHaveLength(status === 200 ? 1 : 0);
   });
 });
 

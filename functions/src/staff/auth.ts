@@ -1,6 +1,7 @@
 /**
  * Who is asking: the Firebase ID token in `Authorization: Bearer …`, checked on every request before
- * anything is read. Verified with the Admin SDK (signature, expiry, audience, issuer), then the account is
+ * anything is read. Verified with the Admin SDK (signature, expiry, audience, issuer), its sign-in and issue
+ * times checked not to lie ahead (in every mode: the emulator's tokens are not signed), then the account is
  * read once: it must exist, be enabled, have signed in after its sessions were last revoked
  * (`staff:remove` revokes them), and carry the `staff` claim NOW. The claim is taken from the account, not
  * from the token, so a removal takes effect at once (a token keeps its claims for its hour), and a token
@@ -12,7 +13,7 @@ import { headerValue, type ApiRequest } from '../http/request.js';
 
 /** What the check uses of firebase-admin's Auth. */
 export interface TokenVerifier {
-  verifyIdToken(token: string): Promise<{ uid: string; auth_time: number; email?: string }>;
+  verifyIdToken(token: string): Promise<{ uid: string; auth_time: number; iat: number; email?: string }>;
   getUser(uid: string): Promise<{
     email?: string;
     disabled: boolean;
@@ -34,6 +35,8 @@ export const STAFF_CLAIM = 'staff';
 /** Three base64url parts; the emulator's tokens have an empty signature. Real ones are about 1 KB. */
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/;
 const MAX_TOKEN_LENGTH = 4096;
+/** How far the issuer's clock may run ahead of ours (seconds). */
+const CLOCK_SKEW_SECONDS = 5;
 
 const refuse = (status: 401 | 403, reason: StaffRefusal, log: string): StaffCheck => ({
   ok: false,
@@ -42,7 +45,11 @@ const refuse = (status: 401 | 403, reason: StaffRefusal, log: string): StaffChec
   log,
 });
 
-export async function checkStaff(request: ApiRequest, auth: TokenVerifier): Promise<StaffCheck> {
+/**
+ * `now`: the system clock, as the Admin SDK checks `exp` with it (the token's times are the issuer's, real
+ * ones, whatever clock the rest of the request uses).
+ */
+export async function checkStaff(request: ApiRequest, auth: TokenVerifier, now = Date.now()): Promise<StaffCheck> {
   const header = headerValue(request, 'authorization');
   if (!header) return refuse(401, 'signIn', 'no token');
   const token = header.length <= MAX_TOKEN_LENGTH ? BEARER.exec(header)?.[1] : undefined;
@@ -56,6 +63,11 @@ export async function checkStaff(request: ApiRequest, auth: TokenVerifier): Prom
     return code === 'auth/id-token-expired'
       ? refuse(401, 'sessionEnded', 'expired token')
       : refuse(401, 'signIn', `token refused (${code})`);
+  }
+  // A real token is issued after its sign-in and not after now; a later sign-in time would pass the
+  // revocation check below whatever it was (the Auth emulator's unsigned tokens can say anything).
+  if (decoded.auth_time > decoded.iat || decoded.iat > now / 1000 + CLOCK_SKEW_SECONDS) {
+    return refuse(401, 'signIn', 'token times in the future');
   }
   let user;
   try {

@@ -1,6 +1,7 @@
 /**
  * The exported staff API (`staffApi`) as the Functions runtime serves it, over HTTP: the Express adapter's
- * streamed export, page by page, against the offline Firestore and the Auth emulator (both in-process).
+ * streamed export, page by page, against the offline Firestore and the Auth emulator (both in-process); and
+ * no CORS grant under the Functions emulator's debug features (its `enableCors`).
  */
 import http from 'node:http';
 import { getApp } from 'firebase-admin/app';
@@ -14,15 +15,21 @@ import { EXPORT_PAGE_SIZE } from './export.js';
 const PROJECT = 'demo-staff-exported';
 // First: the functions' Admin SDK must find FIREBASE_AUTH_EMULATOR_HOST when it loads.
 const emulator = testAuthEmulator(PROJECT);
-const served = serveExportedFunctions(PROJECT, { FUNCTIONS_EMULATOR: 'true' }, ['staffApi']);
+// The environment the Functions emulator gives its workers (firebase-tools `functionsEmulator.js`,
+// `getEmulatorEnvs`): with `enableCors`, firebase-functions wraps every onRequest function in `cors`.
+const EMULATOR_ENV = {
+  FUNCTIONS_EMULATOR: 'true',
+  FIREBASE_DEBUG_MODE: 'true',
+  FIREBASE_DEBUG_FEATURES: JSON.stringify({ skipTokenVerification: true, enableCors: true }),
+};
+const served = serveExportedFunctions(PROJECT, EMULATOR_ENV, ['staffApi', 'contactEmail']);
 
 /** The answer's status, headers and body, and how many pieces the body arrived in. */
-function get(path: string, token?: string) {
+function ask(method: string, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; pieces: number }>(
     (resolve, reject) => {
-      const headers = token ? { Authorization: `Bearer ${token}` } : {};
       http
-        .get(`${served.base}${path}`, { headers }, (response) => {
+        .request(`${served.base}${path}`, { method, headers }, (response) => {
           let body = '';
           let pieces = 0;
           response.setEncoding('utf8');
@@ -32,10 +39,13 @@ function get(path: string, token?: string) {
           });
           response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body, pieces }));
         })
-        .on('error', reject);
+        .on('error', reject)
+        .end();
     },
   );
 }
+
+const get = (path: string, token?: string) => ask('GET', path, token ? { Authorization: `Bearer ${token}` } : {});
 
 describe('staffApi', () => {
   it('streams the export of more leads than a page, with the formula neutralised, to a staff member only', async () => {
@@ -75,5 +85,28 @@ describe('staffApi', () => {
     expect(lines.at(-2)).toMatch(
       /^Contact inquiry,2026-01-01T00:00:00.000Z,"'=HYPERLINK\(""http:\/\/evil.example"",""Open""\)",visitor0@example.com,/,
     );
+  });
+});
+
+describe('under the Functions emulator (issue #43)', () => {
+  it('grants no other origin anything: no Access-Control-Allow-* on a preflight or an answer', async () => {
+    const evil = { Origin: 'https://evil.example' };
+    const preflights = [
+      ask('OPTIONS', '/api/staff/me', {
+        ...evil,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      }),
+      ask('OPTIONS', '/api/contactEmail', {
+        ...evil,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      }),
+      ask('GET', '/api/staff/me', evil),
+      ask('POST', '/api/contactEmail', { ...evil, 'Content-Type': 'application/json' }),
+    ];
+    for (const answer of await Promise.all(preflights)) {
+      expect(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    }
   });
 });

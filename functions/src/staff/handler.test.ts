@@ -3,6 +3,7 @@
  * with bookings and inquiries made by their own handlers and stores.
  */
 import { randomBytes } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -12,8 +13,8 @@ import { handleBooking } from '../booking/handler.js';
 import { staffBookingActions } from '../booking/change.js';
 import { handleManage } from '../booking/manage.js';
 import { contactEndpoint, handleContact } from '../inquiry/contact.js';
+import { handleServiceRequest, serviceRequestEndpoint } from '../inquiry/services.js';
 import { deliverInquiry } from '../inquiry/handler.js';
-import { serviceRequestEndpoint } from '../inquiry/services.js';
 import type { ApiRequest, ApiResponse } from '../http/request.js';
 import { pendingDelivery } from '../lib/delivery.js';
 import { createStaffAuth } from '../runtime.js';
@@ -21,7 +22,7 @@ import { COLLECTIONS, toDeliveryData } from '../store/firestore.js';
 import { searchTerms } from '../store/search.js';
 import { testAuthEmulator, unsignedToken } from '../../../tests/functions/authEmulator.js';
 import { testBackend } from '../../../tests/functions/backend.js';
-import { documents, postJson } from '../../../tests/functions/support.js';
+import { documents, postJson, SERVICE_REQUEST } from '../../../tests/functions/support.js';
 import { handleStaff, type StaffDeps } from './handler.js';
 import { createStaffStore, type StaffStore } from './store.js';
 import { createAvailabilityStore } from './availability.js';
@@ -162,6 +163,7 @@ describe('who may ask', () => {
     const visitorClaims = claimsOf(visitorToken);
     const staffClaims = claimsOf(staffToken);
     const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+    const inAnHour = hourAgo + 7200;
     const none = { alg: 'none', typ: 'JWT' };
     const callers: [string, string | undefined, number, string][] = [
       ['anonymous', undefined, 401, STAFF_MESSAGES.signIn],
@@ -197,6 +199,19 @@ describe('who may ask', () => {
         unsignedToken(none, { ...staffClaims, iat: hourAgo - 3600, exp: hourAgo, auth_time: hourAgo - 3600 }),
         401,
         STAFF_MESSAGES.sessionEnded,
+      ],
+      // Issue #43: a sign-in time after now would pass the revocation check whatever it was.
+      [
+        'signed in after it was issued',
+        unsignedToken(none, { ...staffClaims, auth_time: inAnHour }),
+        401,
+        STAFF_MESSAGES.signIn,
+      ],
+      [
+        'issued and signed in in the future',
+        unsignedToken(none, { ...staffClaims, iat: inAnHour, auth_time: inAnHour, exp: inAnHour + 3600 }),
+        401,
+        STAFF_MESSAGES.signIn,
       ],
     ];
     const stored = async () => ({
@@ -555,6 +570,79 @@ describe('GET /api/staff/export', () => {
   });
 });
 
+describe('the export with line breaks in the text (issue #43)', () => {
+  const BREAKS = { lf: '\n', cr: '\r', crlf: '\r\n' };
+  /** Text a visitor or staff member could store: a formula at every line start, no comma or quote to force quoting. */
+  const hostile = (br: string) =>
+    `Thanks for your time${br}=HYPERLINK(CHAR(104)&CHAR(116))${br}+1${br}-2${br}@SUM(A1)${br}\tTAB${br}\uFF1D1`;
+  const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+  /**
+   * The CSV read back by csv-parse ending a row at any unquoted CR, LF or CRLF, as spreadsheets do (left to
+   * itself it would take CRLF from the first row and read a bare LF as text); and every line of a cell that
+   * would run as a formula.
+   */
+  function readBack(csv: string) {
+    const records = parse(csv, {
+      bom: true,
+      relax_column_count: true,
+      record_delimiter: ['\r\n', '\r', '\n'],
+    }) as string[][];
+    const live = records.flatMap((record) =>
+      record.flatMap((cell) => cell.split(/\r\n|\r|\n/).filter((line) => FORMULA_START.test(line))),
+    );
+    return { records, live };
+  }
+
+  it('keeps one record per lead, and no line of any text cell starts a formula, whatever the line breaks', async () => {
+    for (const [name, br] of Object.entries(BREAKS)) {
+      const text = hostile(br);
+      const at = `2026-11-2${Object.keys(BREAKS).indexOf(name)}T10:00:00.000Z`;
+      const every = { name: text, email: text, note: text, updatedBy: text };
+      const failed = toDeliveryData({ status: 'failed', attempts: 2, error: text });
+      await seedLead('contact', `c-${name}`, at, { ...every, service: text, message: text, delivery: failed });
+      await seedLead('service', `s-${name}`, at, {
+        ...every,
+        serviceType: text,
+        serviceCategory: text,
+        package: text,
+        requirements: text,
+        delivery: failed,
+      });
+    }
+    const csv = await text(await call('GET', '/api/staff/export?kind=inquiries'));
+    const { records, live } = readBack(csv);
+    expect(records).toHaveLength(1 + 2 * Object.keys(BREAKS).length);
+    expect(live).toEqual([]);
+    // The text itself survives: each line after a break only gained its leading '.
+    const message = records[0]!.indexOf('Message');
+    expect(records.find((record) => record.at(-1) === 'c-lf')![message]).toBe(
+      `Thanks for your time\n'=HYPERLINK(CHAR(104)&CHAR(116))\n'+1\n'-2\n'@SUM(A1)\n'\tTAB\n'\uFF1D1`,
+    );
+  });
+
+  it('keeps one record per booking, whatever the line breaks in its text', async () => {
+    const starts = ['2026-11-24T16:00:00.000Z', '2026-11-24T17:00:00.000Z', '2026-11-24T18:00:00.000Z'];
+    for (const [index, br] of Object.values(BREAKS).entries()) {
+      const text = hostile(br);
+      await backend.db
+        .collection(COLLECTIONS.bookings)
+        .doc(starts[index]!)
+        .set({
+          datetime: Timestamp.fromDate(new Date(starts[index]!)),
+          bookingId: `booking-${index}`,
+          name: text,
+          email: text,
+          purpose: text,
+          agencyNotice: toDeliveryData({ status: 'sent', attempts: 1 }),
+        });
+    }
+    const { records, live } = readBack(await text(await call('GET', '/api/staff/export?kind=bookings')));
+    expect(records).toHaveLength(1 + starts.length);
+    expect(live).toEqual([]);
+  });
+});
+
 describe('where leads came from', () => {
   const newsletter = {
     landingPage: '/?utm_source=newsletter&utm_medium=email',
@@ -617,6 +705,328 @@ describe('where leads came from', () => {
     ]);
   });
 });
+
+describe('malformed ids and cursors (issue #43)', () => {
+  const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  /** Each route that names a record in its path, with that record's id as `{id}`. */
+  const ROUTES: [string, string, unknown][] = [
+    ['PATCH', '/api/staff/leads/contact/{id}', { handled: true }],
+    ['POST', '/api/staff/leads/service/{id}/retry-delivery', {}],
+    ['POST', '/api/staff/bookings/{id}/move', { datetime: LATER, expectedStart: SLOT }],
+    ['POST', '/api/staff/bookings/{id}/cancel', {}],
+    ['DELETE', '/api/staff/closures/{id}', undefined],
+  ];
+
+  it('answers 400 naming the id for one Firestore could not take, before anything is read or written', async () => {
+    const malformed = ['a%2Fb', 'a%2Fb%2Fc', '__x__', '__.__', 'x'.repeat(1501), 'é'.repeat(751), '%E0%A4%A'];
+    for (const [method, route, body] of ROUTES) {
+      for (const id of malformed) {
+        const response = await call(method, route.replace('{id}', id), body);
+        expect(response, `${method} ${route} ${id.slice(0, 20)}`).toMatchObject({
+          status: 400,
+          body: { reason: 'invalid' },
+        });
+      }
+    }
+    expect(storeCalls).toEqual([]);
+    expect(await documents(backend.db, COLLECTIONS.audit)).toEqual({});
+  });
+
+  it('answers 404 for an id that names nothing (a booking: 409 changed, as for one moved away)', async () => {
+    const longest = 'x'.repeat(1500);
+    const answers = [];
+    for (const [method, route, body] of ROUTES) {
+      answers.push((await call(method, route.replace('{id}', longest), body)).status);
+    }
+    expect(answers).toEqual([404, 404, 409, 409, 404]);
+    // The failed closure removal is completed in the audit log, never left pending.
+    expect(Object.values(await documents(backend.db, COLLECTIONS.audit)).map((entry) => entry.outcome)).toEqual([
+      'notFound',
+    ]);
+  });
+
+  it('answers 400 naming the cursor or date outside Firestore’s time range, never a 5xx', async () => {
+    const lists = [
+      `/api/staff/inquiries?cursor=${cursorOf({ contact: [-70_000_000_000, 0, 'c1'] })}`,
+      `/api/staff/inquiries?cursor=${cursorOf({ contact: [300_000_000_000, 0, 'c1'] })}`,
+      `/api/staff/inquiries?cursor=${cursorOf({ contact: [1_700_000_000, 0, '__x__'] })}`,
+      `/api/staff/bookings?when=upcoming&cursor=${cursorOf('+010000-01-01T00:00:00.000Z')}`,
+      `/api/staff/bookings?when=past&cursor=${cursorOf('-000001-01-01T00:00:00.000Z')}`,
+      `/api/staff/bookings?when=cancelled&cursor=${cursorOf([300_000_000_000, 0, 'b1'])}`,
+    ];
+    for (const url of lists) {
+      expect(await call('GET', url), url).toMatchObject({
+        status: 400,
+        body: { fields: { cursor: expect.any(String) } },
+      });
+    }
+    expect((await call('GET', '/api/staff/inquiries?from=0000-01-01')).body.fields).toHaveProperty('from');
+    expect((await call('GET', '/api/staff/inquiries?to=9999-12-31T23:59:59-05:00')).body.fields).toHaveProperty('to');
+  });
+
+  it('completes the audit entry of an action that fails half-way as failed, never leaving it pending', async () => {
+    const broken = new Error('Firestore is unavailable');
+    deps.availability = { ...deps.availability, removeClosure: () => Promise.reject(broken) };
+    expect(await call('DELETE', '/api/staff/closures/c1')).toMatchObject({ status: 503, body: { reason: 'failed' } });
+    expect(Object.values(await documents(backend.db, COLLECTIONS.audit))).toEqual([
+      expect.objectContaining({ action: 'closure.remove', target: { id: 'c1' }, outcome: 'failed' }),
+    ]);
+  });
+});
+
+describe('a hostile-input sweep (issue #43): no request is answered with a 5xx', () => {
+  const SITE = 'https://lakeforge.ca';
+  const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const STRINGS = [
+    '',
+    ' ',
+    '\u0000',
+    '\r\n=1+1',
+    '%',
+    '%00',
+    '..',
+    '__x__',
+    'a/b',
+    '\uD800',
+    '😀'.repeat(400),
+    'x'.repeat(2001),
+    '0000-01-01',
+    '9999-12-31',
+    '+275760-09-13T00:00:00.000Z',
+    '0000-01-01T00:00:00Z',
+    '9999-12-31T23:59:59-05:00',
+  ];
+  const VALUES: unknown[] = [...STRINGS, null, true, -1, 0, 1e308, -1e308, 1.5, [], {}, ['a'], { a: { b: 1 } }];
+  const IDS = [
+    SLOT,
+    'lead-1',
+    'nope',
+    'a%2Fb',
+    'a%2Fb%2Fc',
+    '__x__',
+    'x'.repeat(1501),
+    '%E0%A4%A',
+    '%C0%AF',
+    '..%2F..',
+  ];
+  const QUERIES = [
+    'limit=-1',
+    'limit=1e309',
+    'limit=abc',
+    'cursor=',
+    'cursor=%%%',
+    `cursor=${'A'.repeat(3000)}`,
+    `cursor=${cursorOf(null)}`,
+    `cursor=${cursorOf([1e20, 0, 'x'])}`,
+    `cursor=${cursorOf({ contact: [-1e12, -1, ''] })}`,
+    `cursor=${cursorOf({ service: 'end', contact: 'end' })}`,
+    `cursor=${cursorOf({ __proto__: { contact: 1 } })}`,
+    `cursor=${cursorOf('0000-01-01T00:00:00Z')}`,
+    'from=0000-01-01',
+    'from=9999-12-31&to=9999-12-31T23:59:59.999Z',
+    'to=-000001-01-01T00:00:00Z',
+    'q=%00%00',
+    `q=${'a'.repeat(100)}`,
+    'q=a',
+    'kind=contact&kind=../x',
+    'handled=maybe&deliveryFailed=1',
+    'when=cancelled&cursor=W10',
+    'when=everything',
+    'unknown=1',
+  ];
+  /** Each route, the method that acts on it, and the fields of its body (each given every hostile value). */
+  const ROUTES: [string, string, string[]][] = [
+    ['/api/staff/me', 'GET', []],
+    ['/api/staff/bookings', 'GET', []],
+    ['/api/staff/inquiries', 'GET', []],
+    ['/api/staff/export', 'GET', []],
+    ['/api/staff/feed', 'GET', []],
+    ['/api/staff/feed/rotate', 'POST', []],
+    ['/api/staff/closures', 'POST', ['date', 'from', 'to', 'startTime', 'endTime', 'note']],
+    ['/api/staff/availability-settings', 'PUT', ['noticeMinutes', 'bufferMinutes', 'calendarUrls']],
+    ['/api/staff/leads/contact/{id}', 'PATCH', ['handled', 'note']],
+    ['/api/staff/leads/service/{id}/retry-delivery', 'POST', []],
+    ['/api/staff/bookings/{id}/move', 'POST', ['datetime', 'expectedStart']],
+    ['/api/staff/bookings/{id}/cancel', 'POST', ['expectedStart']],
+    ['/api/staff/closures/{id}', 'DELETE', []],
+    ['/api/staff/{id}', 'GET', []],
+    ['/api/staff/leads/{id}/{id}/{id}/{id}', 'POST', []],
+  ];
+  const BODIES: unknown[] = [
+    { datetime: '9999-12-31T23:59:59Z', expectedStart: SLOT },
+    { datetime: LATER, expectedStart: '0001-01-01T00:00:00Z' },
+    { date: '9999-12-31' },
+    { from: '0001-01-01', to: '0001-12-31' },
+    { from: '9999-01-01', to: '9999-12-31', startTime: '00:00', endTime: '23:59' },
+    {
+      noticeMinutes: 0,
+      bufferMinutes: 0,
+      calendarUrls: ['webcal://x', 'https://u:p@x', 'https://x\r\n', 'https://[::1]'],
+    },
+  ];
+  const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+  it('over every staff route: each method, hostile ids, queries and bodies', async () => {
+    await seedLead('contact', 'lead-1', '2026-11-20T10:00:00.000Z');
+    await seedLead('service', 'lead-1', '2026-11-20T11:00:00.000Z');
+    await book();
+    const failures: string[] = [];
+    let sent = 0;
+    const send = async (method: string, url: string, body?: unknown) => {
+      sent += 1;
+      const response = await call(method, url, body);
+      if (response.stream) await text(response);
+      if (response.status >= 500) {
+        failures.push(`${method} ${url.slice(0, 120)} ${JSON.stringify(body)?.slice(0, 80)} → ${response.status}`);
+      }
+    };
+    for (const [route, method, fields] of ROUTES) {
+      for (const id of route.includes('{id}') ? IDS : ['']) {
+        for (const other of METHODS) await send(other, route.replaceAll('{id}', id));
+      }
+      const url = route.replaceAll('{id}', route.includes('bookings/') ? SLOT : 'lead-1');
+      if (method === 'GET') for (const query of QUERIES) await send('GET', `${url}?${query}`);
+      else {
+        const bodies = [
+          ...VALUES,
+          ...BODIES,
+          ...fields.flatMap((field) => VALUES.map((value) => ({ [field]: value }))),
+        ];
+        for (const body of bodies) await send(method, url, body);
+      }
+    }
+    // The same routes with bodies that are not JSON.
+    for (const [type, raw] of [
+      ['text/plain', '{"handled":true}'],
+      ['application/x-www-form-urlencoded', 'handled=true&note=%00'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="note"\r\n\r\n=1\r\n--x--'],
+      ['application/json', '{"handled":'],
+      ['application/json', '\uFEFF{}'],
+    ]) {
+      for (const route of [
+        '/api/staff/leads/contact/lead-1',
+        '/api/staff/closures',
+        '/api/staff/availability-settings',
+      ]) {
+        for (const method of ['PATCH', 'POST', 'PUT']) {
+          sent += 1;
+          const response = await handleStaff(
+            {
+              method,
+              url: route,
+              headers: { authorization: `Bearer ${staffToken}`, 'content-type': type! },
+              rawBody: Buffer.from(raw!),
+            },
+            deps,
+          );
+          if (response.status >= 500) failures.push(`${method} ${route} ${type} → ${response.status}`);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(1000);
+    expect(failures).toEqual([]);
+    const audit = Object.values(await documents(backend.db, COLLECTIONS.audit));
+    expect(audit.filter((entry) => entry.outcome === 'pending')).toEqual([]);
+  }, 600_000);
+
+  it('over the public endpoints: JSON, both form encodings and text, from the site and from another', async () => {
+    const forms = { ...backend.common(), siteOrigin: SITE };
+    /** Each endpoint with a body it accepts; each of its fields is then given every hostile value. */
+    const endpoints: [string, (request: ApiRequest) => Promise<ApiResponse>, Record<string, unknown>][] = [
+      [
+        'booking',
+        (request) => handleBooking(request, { ...forms, store: backend.bookings }),
+        { ...visitor, datetime: SLOT, fillMs: 5000 },
+      ],
+      [
+        'manage',
+        (request) => handleManage(request, { ...forms, store: backend.bookings }),
+        { action: 'reschedule', token: 'a.b.c', datetime: LATER, expectedStart: SLOT },
+      ],
+      [
+        'contact',
+        (request) => handleContact(request, { ...forms, store: backend.inquiries }),
+        { name: 'Ada Lovelace', email: 'ada@example.com', service: 'web', message: 'Hello there.', fillMs: 5000 },
+      ],
+      [
+        'services',
+        (request) => handleServiceRequest(request, { ...forms, store: backend.inquiries }),
+        { ...SERVICE_REQUEST, fillMs: 5000 },
+      ],
+    ];
+    const hostileOf = (valid: Record<string, unknown>): Record<string, unknown>[] => [
+      {},
+      valid,
+      ...[...Object.keys(valid), 'website', 'attemptId', 'source', '__proto__'].flatMap((field) =>
+        VALUES.map((value) => ({ ...valid, [field]: value })),
+      ),
+    ];
+    const encodings: [string, (body: Record<string, unknown>) => string][] = [
+      ['application/json', (body) => JSON.stringify(body)],
+      ['application/x-www-form-urlencoded', (body) => new URLSearchParams(flat(body)).toString()],
+      [
+        'multipart/form-data; boundary=B',
+        (body) =>
+          Object.entries(flat(body))
+            .map(([name, value]) => `--B\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+            .join('') + '--B--\r\n',
+      ],
+      ['text/plain;charset=UTF-8', (body) => JSON.stringify(body)],
+    ];
+    // The site's own page, and another site's (refused before anything else is read).
+    const origins = [
+      { 'sec-fetch-site': 'same-origin', origin: SITE },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    ];
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [name, handle, valid] of endpoints) {
+      // A form's text often encodes two hostile values alike: each body is sent once per encoding.
+      const seen = new Set<string>();
+      for (const body of hostileOf(valid)) {
+        for (const [type, encode] of encodings) {
+          const encoded = encode(body);
+          if (seen.has(type + encoded)) continue;
+          seen.add(type + encoded);
+          for (const headers of origins) {
+            const raw = Buffer.from(encoded);
+            sent += 1;
+            const response = await handle({
+              method: 'POST',
+              headers: { ...headers, 'content-type': type, 'content-length': String(raw.length) },
+              rawBody: raw,
+              ip: '203.0.113.9',
+            });
+            if (response.status >= 500)
+              failures.push(`${name} ${type} ${JSON.stringify(body).slice(0, 100)} → ${response.status}`);
+          }
+        }
+      }
+      for (const raw of [
+        Buffer.from([0xff, 0xfe, 0x00]),
+        Buffer.from('a=%zz&a[b]=1&a=2'),
+        Buffer.alloc(30_000, 0x61),
+      ]) {
+        for (const [type] of encodings) {
+          sent += 1;
+          const response = await handle({ method: 'POST', headers: { 'content-type': type }, rawBody: raw });
+          if (response.status >= 500) failures.push(`${name} ${type} raw → ${response.status}`);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(1500);
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
+
+/** A body's fields as a form sends them: text only (arrays and objects as JSON, null as nothing). */
+const flat = (body: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(body).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+    ]),
+  );
 
 describe('closures: GET, POST and DELETE /api/staff/closures', () => {
   const visitorBooks = (datetime: string, who = another) =>
@@ -755,6 +1165,25 @@ describe('GET and PUT /api/staff/availability-settings', () => {
     deps = { ...deps, calendarLoopback: true };
     const local = { ...valid, calendarUrls: ['http://127.0.0.1:4321/a.ics'] };
     expect((await call('PUT', '/api/staff/availability-settings', local)).status).toBe(200);
+  });
+
+  it('accepts webcal addresses as the import fetches them, and stores no control character (issue #43)', async () => {
+    const typed = [
+      'webcal://calendar.example.com/private-a/basic.ics',
+      'https://calendar.example.com/b.ics\r\n',
+      'https://calendar.example.com/c\u0000\t.ics\u0085',
+    ];
+    const body = { noticeMinutes: 120, bufferMinutes: 0, calendarUrls: typed };
+    expect((await call('PUT', '/api/staff/availability-settings', body)).status).toBe(200);
+    const stored = [
+      'webcal://calendar.example.com/private-a/basic.ics',
+      'https://calendar.example.com/b.ics',
+      'https://calendar.example.com/c.ics',
+    ];
+    expect((await call('GET', '/api/staff/availability-settings')).body.calendarUrls).toEqual(stored);
+    expect((await backend.db.doc('staffSettings/availability').get()).get('calendarUrls')).toEqual(stored);
+    const withCredentials = { ...body, calendarUrls: ['webcal://user:pw@calendar.example.com/a.ics'] };
+    expect((await call('PUT', '/api/staff/availability-settings', withCredentials)).status).toBe(400);
   });
 });
 

@@ -24,6 +24,8 @@ import {
   bookingListSchema,
   closureSchema,
   exportSchema,
+  INVALID_ID_MESSAGE,
+  isDocumentId,
   leadListSchema,
   leadUpdateSchema,
   staffCancelSchema,
@@ -88,11 +90,32 @@ const refuse = (reason: StaffRefusal, extra: Record<string, unknown> = {}): ApiR
   json(STATUS[reason], { ...refusalBody(reason), ...extra });
 const invalid = (fields: Record<string, string>) => refuse('invalid', { fields });
 
-/** The route's path below /api/staff (Hosting keeps the full path; the function's own URL has none of it). */
-function routeOf(request: ApiRequest): { path: string[]; query: URLSearchParams } {
+/**
+ * The route's path below /api/staff (Hosting keeps the full path; the function's own URL has none of it),
+ * each part decoded; undefined when a part is not valid percent-encoding.
+ */
+function routeOf(request: ApiRequest): { path: string[]; query: URLSearchParams } | undefined {
   const url = new URL(request.url ?? '/', 'http://staff.invalid');
   const path = url.pathname.replace(/^\/api\/staff(?=\/|$)/, '');
-  return { path: path.split('/').filter(Boolean).map(decodeURIComponent), query: url.searchParams };
+  try {
+    return { path: path.split('/').filter(Boolean).map(decodeURIComponent), query: url.searchParams };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where each resource's route carries a document id, and the name a refusal gives it. */
+const PATH_IDS: Record<string, { index: number; field: string }> = {
+  leads: { index: 2, field: 'id' },
+  bookings: { index: 1, field: 'slotId' },
+  closures: { index: 1, field: 'id' },
+};
+
+/** A 400 for a path id Firestore could not take as a document id (a slash, `__x__`, over 1,500 bytes). */
+function invalidPathId(path: string[]): ApiResponse | undefined {
+  const named = PATH_IDS[path[0] ?? ''];
+  const id = named && path[named.index];
+  return named && id !== undefined && !isDocumentId(id) ? invalid({ [named.field]: INVALID_ID_MESSAGE }) : undefined;
 }
 
 /** The query string as one object (a repeated key keeps its last value). */
@@ -126,7 +149,11 @@ export async function handleStaff(request: ApiRequest, deps: StaffDeps): Promise
     return json(checked.status, refusalBody(checked.reason), headers);
   }
   const staff = checked.staff;
-  const { path, query } = routeOf(request);
+  const route = routeOf(request);
+  if (!route) return invalid({ path: INVALID_ID_MESSAGE });
+  const { path, query } = route;
+  const malformed = invalidPathId(path);
+  if (malformed) return malformed;
   const [resource, first, second, action, ...rest] = path;
   const method = request.method.toUpperCase();
   const allow = (allowed: string, handle: () => Promise<ApiResponse>) =>
@@ -212,7 +239,20 @@ async function audited<T>(
   act: () => Promise<{ outcome: string; after: unknown; answer: T }>,
 ): Promise<T> {
   const id = await deps.store.audit(entry, deps.clock.now());
-  const { outcome, after, answer } = await act();
+  let done;
+  try {
+    done = await act();
+  } catch (error) {
+    await finishAuditOrLog(deps, id, 'failed', null);
+    throw error;
+  }
+  const { outcome, after, answer } = done;
+  await finishAuditOrLog(deps, id, outcome, after);
+  return answer;
+}
+
+/** Records an action's outcome; a failure to is logged (the entry then says only that it was asked for). */
+async function finishAuditOrLog(deps: StaffDeps, id: string, outcome: string, after: unknown): Promise<void> {
   try {
     await deps.store.finishAudit(id, outcome, after);
   } catch (error) {
@@ -223,7 +263,6 @@ async function audited<T>(
       error: errorMessage(error),
     });
   }
-  return answer;
 }
 
 /** A booking's move or cancellation, audited; nothing at `slotId` means it was moved or cancelled meanwhile. */
@@ -318,10 +357,22 @@ async function startExport(query: URLSearchParams, staff: StaffMember, deps: Sta
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="lakeforge-${kind}-${day}.csv"`,
     },
-    stream: exportStream(kind, deps.store, now, async (rows) => {
-      await deps.store.finishAudit(id, 'done', { rows });
-    }),
+    stream: auditedExport(
+      id,
+      exportStream(kind, deps.store, now, (rows) => finishAuditOrLog(deps, id, 'done', { rows })),
+      deps,
+    ),
   };
+}
+
+/** The export's audit entry says `failed` when a page cannot be read (the connection then breaks off). */
+async function* auditedExport(id: string, rows: AsyncGenerator<string>, deps: StaffDeps): AsyncGenerator<string> {
+  try {
+    yield* rows;
+  } catch (error) {
+    await finishAuditOrLog(deps, id, 'failed', null);
+    throw error;
+  }
 }
 
 async function listClosures(deps: StaffDeps): Promise<ApiResponse> {

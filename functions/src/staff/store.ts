@@ -13,6 +13,7 @@ import {
   type Query,
 } from 'firebase-admin/firestore';
 import type { DeliveryView, LeadKind, Page, StaffBooking, StaffLead } from '../../../src/domain/api/staff.js';
+import { isDocumentId, isStorableTime } from '../../../src/domain/staff/schemas.js';
 import type { Delivery } from '../lib/delivery.js';
 import { COLLECTIONS, fromDeliveryData, sourceField, stamp, toDate } from '../store/firestore.js';
 import { inquiryExpiresAt } from '../store/retention.js';
@@ -177,12 +178,12 @@ const isPosition = (value: unknown): value is Position =>
   Array.isArray(value) &&
   value.length === 3 &&
   Number.isInteger(value[0]) &&
+  isStorableTime(new Date(value[0] * 1000)) &&
   Number.isInteger(value[1]) &&
   value[1] >= 0 &&
   value[1] < 1e9 &&
   typeof value[2] === 'string' &&
-  value[2] !== '' &&
-  !value[2].includes('/');
+  isDocumentId(value[2]);
 
 function leadCursorOf(cursor: string | undefined): LeadCursor {
   if (cursor === undefined) return {};
@@ -235,7 +236,7 @@ export function createStaffStore(db: Firestore): StaffStore {
       if (cursor !== undefined) {
         const value = decode(cursor);
         after = typeof value === 'string' ? new Date(value) : undefined;
-        if (!after || Number.isNaN(after.getTime())) throw new CursorError('not a booking cursor');
+        if (!after || !isStorableTime(after)) throw new CursorError('not a booking cursor');
       }
       const upcoming = when === 'upcoming';
       let query = db

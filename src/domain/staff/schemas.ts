@@ -16,8 +16,36 @@ export const MAX_SEARCH_LENGTH = 100;
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
 const cursor = z.string().max(2000).optional();
+
+/** Firestore's Timestamp range, 0001-01-01 to 9999-12-31 (UTC): a time outside it cannot be stored or compared. */
+const EARLIEST_TIME = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST_TIME = Date.parse('9999-12-31T23:59:59.999Z');
+export const isStorableTime = (date: Date): boolean => date.getTime() >= EARLIEST_TIME && date.getTime() <= LATEST_TIME;
+
 /** A day or an instant; a day is read as its start in UTC. */
-const when = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).transform((value) => new Date(value));
+const when = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })])
+  .transform((value) => new Date(value))
+  .refine(isStorableTime, { error: 'Use a date between the years 1 and 9999.' });
+
+const MAX_DOCUMENT_ID_BYTES = 1500;
+export const INVALID_ID_MESSAGE = 'This address does not name a record.';
+
+/**
+ * What Firestore accepts as a document id: 1 to 1,500 bytes, no `/`, not `.` or `..`, not `__…__`. The staff
+ * routes' path ids are checked against it before anything is read, so a malformed one is a 400, never a
+ * nested path or a Firestore error.
+ */
+export function isDocumentId(value: string): boolean {
+  return (
+    value !== '' &&
+    new TextEncoder().encode(value).length <= MAX_DOCUMENT_ID_BYTES &&
+    !value.includes('/') &&
+    value !== '.' &&
+    value !== '..' &&
+    !/^__.*__$/s.test(value)
+  );
+}
 
 export const bookingListSchema = z.strictObject({
   when: z.enum(['upcoming', 'past', 'cancelled']).default('upcoming'),
@@ -106,11 +134,20 @@ export const closureSchema = z
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-/** Whether `value` may be fetched as the agency's calendar: https, or a loopback http address under the emulator. */
+/** A calendar app's `webcal://` (or `webcals://`) address is its https address (the import fetches it so). */
+export const webcalAsHttps = (address: string) => address.trim().replace(/^webcals?:/i, 'https:');
+
+/** Control characters (Cc: C0, DEL, C1: CR, LF, tab, NUL…): a URL parser drops some silently, so none is stored. */
+const stripControls = (value: string) => value.replace(/\p{Cc}/gu, '');
+
+/**
+ * Whether `value` may be fetched as the agency's calendar: https (or webcal, fetched as https), or a
+ * loopback http address under the emulator; never with credentials.
+ */
 export function isCalendarUrl(value: string, { allowLoopback }: { allowLoopback: boolean }): boolean {
   let url: URL;
   try {
-    url = new URL(value);
+    url = new URL(webcalAsHttps(value));
   } catch {
     return false;
   }
@@ -139,8 +176,8 @@ export function availabilitySettingsSchema(options: { allowLoopback: boolean }) 
       .array(
         z
           .string()
-          .trim()
           .max(MAX_CALENDAR_URL_LENGTH)
+          .transform((url) => stripControls(url).trim())
           .refine((url) => isCalendarUrl(url, options), { error: "Use the calendar's secret https address." }),
       )
       .max(MAX_CALENDAR_URLS, { error: `At most ${MAX_CALENDAR_URLS} calendars.` }),

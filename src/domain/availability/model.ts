@@ -7,7 +7,7 @@
  * Firestore (`firestore.rules`): `availability/rules` and `availability/busy` are readable by anyone
  * (they carry no notes, titles or attendees) and written only by the functions.
  */
-import type { CalendarDate } from '../booking/slots';
+import type { CalendarDate } from '../calendarDate';
 
 export const AVAILABILITY_COLLECTION = 'availability';
 /** `{closures: ClosureRule[], noticeMinutes, bufferMinutes, updatedAt}`: written by the staff API. */

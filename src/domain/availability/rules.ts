@@ -4,7 +4,7 @@
  * agency calendar's busy intervals extended by the buffer. `slots.ts` applies them in order, in the wizard's
  * offer and in `checkBookable`, which the booking function runs inside its claim transaction.
  */
-import type { CalendarDate } from '../booking/slots';
+import type { CalendarDate } from '../calendarDate';
 import type { AvailabilitySettings, BusyInterval, ClockTime, ClosureRule } from './model';
 
 /** What applies while `availability/rules` has no setting yet: two hours' notice, no buffer. */

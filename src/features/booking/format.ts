@@ -8,8 +8,8 @@ import {
   formatInZone,
   formatSlotTime,
   timeZoneLabel,
-  type CalendarDate,
 } from '../../domain/booking/slots';
+import type { CalendarDate } from '../../domain/calendarDate';
 
 /** '9:00 AM ET'. */
 export function easternTime(start: Date): string {

@@ -63,6 +63,12 @@ describe('import boundaries', () => {
       "import { handleBooking as value } from '../booking/handler.js';",
       'A use case of the functions imports only itself',
     ],
+    [
+      "the staff importing the booking's handler",
+      'functions/src/staff/planted.ts',
+      "import { handleBooking as value } from '../booking/handler.js';",
+      'A use case of the functions imports only itself',
+    ],
   ])('fails on %s', async (_kind, filePath, code, message) => {
     const found = await problems(filePath, code);
     expect(found).toEqual([expect.stringContaining(message)]);
@@ -89,6 +95,11 @@ describe('import boundaries', () => {
       'the functions importing the domain',
       'functions/src/planted.ts',
       "import { company as value } from '../../src/domain/company.js';",
+    ],
+    [
+      'the staff reading bookings through the booking store',
+      'functions/src/staff/planted.ts',
+      "import { storedOf as value } from '../booking/store/documents.js';",
     ],
     [
       'a use case of the functions importing the plumbing',

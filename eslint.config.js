@@ -13,6 +13,15 @@ const features = readdirSync(new URL('src/features', import.meta.url), { withFil
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Product files only: tests may import tests/, and product code never does. */
+const productZones = [
+  {
+    target: ['src', 'functions/src'],
+    from: 'tests',
+    message: 'Product code never imports tests/: test helpers live there for tests only.',
+  },
+];
+
 const zones = [
   ...features.map((feature) => ({
     target: `src/features/${feature}`,
@@ -107,10 +116,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'house/import-zones': ['error', { root: import.meta.dirname, zones: [...zones, ...productZones] }],
+    },
+  },
+  {
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/**/*.test.ts'],
     rules: {
-      'house/import-zones': ['error', { root: import.meta.dirname, zones: [...zones, ...functionZones] }],
+      'house/import-zones': [
+        'error',
+        { root: import.meta.dirname, zones: [...zones, ...functionZones, ...productZones] },
+      ],
     },
   },
   {

@@ -64,6 +64,12 @@ describe('import boundaries', () => {
       'A use case of the functions imports only itself',
     ],
     [
+      'product code importing a test helper',
+      'src/features/staff/planted.ts',
+      "import { fakeApi as value } from '../../../tests/utils/staffApi';",
+      'Product code never imports tests/',
+    ],
+    [
       "the staff importing the booking's handler",
       'functions/src/staff/planted.ts',
       "import { handleBooking as value } from '../booking/handler.js';",

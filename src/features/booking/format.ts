@@ -1,5 +1,5 @@
 /**
- * How the wizard words meeting times: Eastern Time first (as the spec states to visitors), the
+ * How the wizard words meeting times: Eastern Time first (as docs/product.md states to visitors), the
  * visitor's own time beside it when their zone differs.
  */
 import {

@@ -7,8 +7,8 @@ import { ServiceDetail } from './ServiceDetail';
 import { packageSlug } from '../../content/services/catalogue';
 
 /**
- * Spec section 9, 'Package prices (by page)': the tiers' names as the site names them, the exact price
- * texts (the spec's "contact" tiers read 'Contact us'), and which tier is MOST POPULAR (the middle one,
+ * docs/product.md, _Prices_: the tiers' names as the site names them, the exact price
+ * texts (its "Contact us" tiers read 'Contact us'), and which tier is MOST POPULAR (the middle one,
  * except social media: third, and graphic design: second).
  */
 const spec: Record<ServiceSlug, { tiers: [string, string][]; popular: number }> = {
@@ -94,7 +94,7 @@ const spec: Record<ServiceSlug, { tiers: [string, string][]; popular: number }> 
   },
 };
 
-/** Spec section 9, 'Priced packages in the service list': the per-item dropdowns' prices. */
+/** docs/product.md, _Prices_ (the 'Don't need a Package' blocks): the per-item dropdowns' prices. */
 const oneOff = ['$70', '$99'];
 const perItemSpec: Partial<Record<ServiceSlug, Record<string, string[]>>> = {
   'social-media': {
@@ -131,7 +131,7 @@ function renderPage(slug: ServiceSlug) {
 const slugs = Object.keys(spec) as ServiceSlug[];
 
 describe.each(slugs)('the %s service page', (slug) => {
-  it('shows its header and the three packages: names, exact spec prices, one MOST POPULAR badge, Get Started', () => {
+  it('shows its header and the three packages: names, exact prices of docs/product.md, one MOST POPULAR badge, Get Started', () => {
     const { page, packages } = renderPage(slug);
     const title = screen.getByText(page.hero.heading);
     expect(title.tagName).toBe('H1');

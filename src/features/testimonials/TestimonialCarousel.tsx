@@ -86,7 +86,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   const letVisitorScroll = () => {
     targetRef.current = null;
   };
-  // Everything fits: the arrows stay in place (the spec names them) but have nowhere to go.
+  // Everything fits: the arrows stay in place (docs/product.md names them) but have nowhere to go.
   const allVisible = pages === 1;
 
   return (

@@ -94,13 +94,13 @@ describe('check-doc-links', () => {
       'README.md',
       [
         'The spec is in ../shared/spec/agency-site.md.',
-        "The design lives in the team's shared folder, beside this repository.",
+        "The design lives in the team's shared folder, beside the repository.",
       ].join('\n'),
     );
     expect(problems()).toEqual([
       'README.md:1 ../shared/spec/agency-site.md points outside the repository',
       "README.md:2 the team's shared folder points to files outside the repository; write what the reader needs in docs/",
-      'README.md:2 beside this repository points to files outside the repository; write what the reader needs in docs/',
+      'README.md:2 beside the repository points to files outside the repository; write what the reader needs in docs/',
     ]);
   });
 

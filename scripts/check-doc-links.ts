@@ -7,7 +7,7 @@
  *   `docs/`), or with `./` or `../`;
  * - a bare file name in a `code` span (`firebase.json`, `manage.test.ts`) names some file of the repository;
  * - nothing points outside the repository: no `../…` that leaves it, no absolute path of one machine, and
- *   no plain-text pointer such as "the shared folder" or "beside this repository". What a reader needs is
+ *   no plain-text pointer to files beside it, such as "the shared folder". What a reader needs is
  *   written in docs/ (docs/product.md describes the product).
  * Files that git ignores (a developer's own `.env.local`) count as existing: each developer creates them.
  * Fenced code blocks are examples and are not checked.

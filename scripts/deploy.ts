@@ -13,7 +13,7 @@
  * 4. runs the smoke check (scripts/smoke.ts) against that address, and exits 1 if any check fails.
  *
  * `--project` is required, so that no deploy goes to production by default. In CI, the Firebase CLI
- * authenticates with the service account in GOOGLE_APPLICATION_CREDENTIALS (README, "Deploy from CI").
+ * authenticates with the service account in GOOGLE_APPLICATION_CREDENTIALS (docs/operations.md, "Deploy from CI").
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

@@ -25,7 +25,7 @@ const expectedPackages: Record<string, { prices: [string, string, string]; popul
   content: { prices: ['$249/month', '$349/month', '$499/month'], popular: 1 },
 };
 
-const SPEC_SLUGS = [
+const PRODUCT_SLUGS = [
   'web-development',
   'wordpress-development',
   'ads',
@@ -82,8 +82,8 @@ const pairs = (pricing: readonly { price: string; description: string }[] | unde
 
 describe('service pages', () => {
   it('has exactly the ten slugs of docs/product.md, in its order, each keyed by its own slug', () => {
-    expect(serviceSlugs).toEqual(SPEC_SLUGS);
-    expect(Object.keys(servicePages).sort()).toEqual([...SPEC_SLUGS].sort());
+    expect(serviceSlugs).toEqual(PRODUCT_SLUGS);
+    expect(Object.keys(servicePages).sort()).toEqual([...PRODUCT_SLUGS].sort());
     for (const [key, page] of Object.entries(servicePages)) expect(page.slug).toBe(key);
   });
 
@@ -133,7 +133,7 @@ describe('service pages', () => {
   });
 
   it('links every call to action to /#cta, except digital marketing to #contact', () => {
-    for (const slug of SPEC_SLUGS) {
+    for (const slug of PRODUCT_SLUGS) {
       expect(findServicePage(slug)?.cta.href, slug).toBe(slug === 'digital-marketing' ? '#contact' : '/#cta');
     }
   });
@@ -226,7 +226,7 @@ describe('service pages', () => {
 describe('services list', () => {
   it('lists the ten page services in the order of docs/product.md, then the priced per-item services in its order', () => {
     expect(services.filter((service) => service.href).map((service) => service.href)).toEqual(
-      SPEC_SLUGS.map((slug) => `/services/${slug}`),
+      PRODUCT_SLUGS.map((slug) => `/services/${slug}`),
     );
     expect(services.filter((service) => service.pricing).map((service) => service.name)).toEqual(
       Object.keys(expectedPricing),
@@ -284,7 +284,7 @@ describe('services list', () => {
     const designIcons = servicePages['graphic-design'].perItem!.services.map((item) => icon(item.name));
     expect(new Set(designIcons).size).toBe(designIcons.length);
     for (const path of designIcons) expect(existsSync(`public${path}`), path).toBe(true);
-    for (const slug of SPEC_SLUGS) {
+    for (const slug of PRODUCT_SLUGS) {
       expect(services.find((service) => service.href === `/services/${slug}`)?.icon).toBe(
         `/images/icons/services/${slug}.svg`,
       );
@@ -359,7 +359,7 @@ describe('service categories', () => {
   });
 
   it('keeps category and page ids apart (they share the /services/:slug URL space)', () => {
-    for (const category of serviceCategories) expect(SPEC_SLUGS).not.toContain(category.id);
+    for (const category of serviceCategories) expect(PRODUCT_SLUGS).not.toContain(category.id);
   });
 });
 

@@ -70,6 +70,45 @@ describe('check-doc-links', () => {
     expect(problems()).toEqual(['README.md:1 functions/.secret does not exist']);
   });
 
+  it('reports paths named in plain text and in commands, and a bare file name that names nothing', () => {
+    write('src/features/booking/README.md', 'The wizard.\n');
+    write(
+      'docs/testing.md',
+      [
+        'The calendar is src/domain/slots.ts; its tests were in src/domain/slots.test.ts.',
+        'Run `npx vitest run src/domain src/gone` and read _docs/gone.md_.',
+        'See `slots.ts` and `missing.test.ts`; `404.html` and `prepare.js` are not ours to check.',
+        'Firestore keeps `public/reviews`, public/reviews and `availability/busy`; the folder src/features/booking exists.',
+      ].join('\n'),
+    );
+    expect(problems()).toEqual([
+      'docs/testing.md:1 src/domain/slots.test.ts does not exist',
+      'docs/testing.md:2 src/gone does not exist',
+      'docs/testing.md:2 docs/gone.md does not exist',
+      'docs/testing.md:3 missing.test.ts names no file of the repository',
+    ]);
+  });
+
+  it('reports plain-text pointers to files beside the repository', () => {
+    write(
+      'README.md',
+      [
+        'The spec is in ../shared/spec/agency-site.md.',
+        "The design lives in the team's shared folder, beside the repository.",
+      ].join('\n'),
+    );
+    expect(problems()).toEqual([
+      'README.md:1 ../shared/spec/agency-site.md points outside the repository',
+      "README.md:2 the team's shared folder points to files outside the repository; write what the reader needs in docs/",
+      'README.md:2 beside the repository points to files outside the repository; write what the reader needs in docs/',
+    ]);
+  });
+
+  it('checks every README.md of the repository’s folders', () => {
+    write('src/features/staff/README.md', 'Helpers: `tests/utils/staffApi.ts`.\n');
+    expect(problems()).toEqual(['src/features/staff/README.md:1 tests/utils/staffApi.ts does not exist']);
+  });
+
   it('checks the tools’ READMEs too', () => {
     write('tools/offline/README.md', 'See `tools/offline/server.ts`.\n');
     expect(problems()).toEqual(['tools/offline/README.md:1 tools/offline/server.ts does not exist']);

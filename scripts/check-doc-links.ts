@@ -1,9 +1,16 @@
 /**
- * Checks that the paths the docs name still exist, so docs cannot drift from the code unnoticed:
- * in README.md, docs/ and the tools' READMEs, every relative Markdown link and every `code` span that
- * names a repository path (one starting with a top-level folder of the repo) must resolve to a file or
- * folder inside the repository, or to a path git ignores (files each developer creates). Links out of the
- * repository (`../…`) and absolute paths of one machine are errors too.
+ * Checks that the paths the docs name still exist, so docs cannot drift from the code unnoticed. In
+ * README.md, docs/ and every other README.md of the repository (tools/, src/ …):
+ * - every relative Markdown link resolves to a file or folder inside the repository;
+ * - every path of the repository the text names, in a `code` span (a command's arguments too) or in plain
+ *   text, exists: one starting with a top-level folder of the repo (`src/domain/company.ts`, `tests/e2e`,
+ *   `docs/`), or with `./` or `../`;
+ * - a bare file name in a `code` span (`firebase.json`, `manage.test.ts`) names some file of the repository;
+ * - nothing points outside the repository: no `../…` that leaves it, no absolute path of one machine, and
+ *   no plain-text pointer to files beside it, such as "the shared folder". What a reader needs is
+ *   written in docs/ (docs/product.md describes the product).
+ * Files that git ignores (a developer's own `.env.local`) count as existing: each developer creates them.
+ * Fenced code blocks are examples and are not checked.
  *
  *   npx tsx scripts/check-doc-links.ts [repo root]
  */
@@ -19,15 +26,30 @@ export interface BrokenLink {
   problem: string;
 }
 
-/** Top-level folders whose paths the docs name in `code` spans. */
+/** Top-level folders whose paths the docs name. */
 const REPO_FOLDERS = ['.ci', 'docs', 'functions', 'public', 'scripts', 'src', 'tests', 'tools'];
+/**
+ * Folders whose extensionless paths are also Firestore paths (`public/reviews`): there, only a name with an
+ * extension, or ending in `/`, is taken for a file of the repository.
+ */
+const AMBIGUOUS_FOLDERS = ['public'];
 /** System locations a doc may name (the browser, the JDK, …); never part of the repository. */
 const SYSTEM_PREFIXES = ['/usr/', '/etc/', '/bin/', '/opt/', '/var/', '/dev/', '/proc/'];
+/**
+ * A bare name in a `code` span taken for a file of this repository: the kinds of file it is written in. Build
+ * outputs (`404.html`) and the files of packages (`prepare.js`) are named too, and are not checked.
+ */
+const FILE_NAME = /^[\w.-]+\.(?:ts|tsx|md|css|sh|rules|yml|yaml)$/;
+/** Plain-text pointers to files beside the repository, which a clone does not have. */
+const OUTSIDE_WORDS = /\b(?:the (?:team's )?shared folder|beside (?:this|the) repository)\b/gi;
 
 const MARKDOWN_LINK = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
-const CODE_SPAN = /`([^`\s]+)`/g;
+const CODE_SPAN = /`([^`]+)`/g;
+const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
+/** A word of plain text that may be a path: no spaces, quotes, brackets or commas. */
+const WORD = /[^\s`()[\]<>"'“”‘’,;|]+/g;
 
-/** The Markdown files whose links are checked: README.md, docs/**, and README.md files under tools/. */
+/** The Markdown files checked: README.md, docs/**, and every README.md in the repository's folders. */
 export function docFiles(root: string): string[] {
   const files: string[] = [];
   const walk = (dir: string, keep: (name: string) => boolean) => {
@@ -41,8 +63,33 @@ export function docFiles(root: string): string[] {
   };
   if (existsSync(join(root, 'README.md'))) files.push(join(root, 'README.md'));
   walk(join(root, 'docs'), (name) => name.endsWith('.md'));
-  walk(join(root, 'tools'), (name) => name === 'README.md');
+  for (const folder of REPO_FOLDERS.filter((folder) => folder !== 'docs')) {
+    walk(join(root, folder), (name) => name === 'README.md');
+  }
   return files;
+}
+
+/** The names of the repository's files (tracked or not ignored; every file when `root` is no git checkout). */
+function fileNames(root: string): Set<string> {
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const inThisCheckout =
+    listed.status === 0 &&
+    resolve(spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: root, encoding: 'utf8' }).stdout.trim()) ===
+      resolve(root);
+  if (inThisCheckout) return new Set(listed.stdout.split('\n').map((path) => path.split('/').at(-1)!));
+  const names = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === '.git') continue;
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else names.add(entry.name);
+    }
+  };
+  walk(root);
+  return names;
 }
 
 function isExternal(target: string): boolean {
@@ -50,16 +97,19 @@ function isExternal(target: string): boolean {
 }
 
 /**
- * A `code` span that names a file (with an extension) or a folder (ending in `/`) of this repository; not a
- * route, a command, a glob or a Firestore path such as `public/reviews`.
+ * A word that names a path of this repository: a file (with an extension) or a folder (ending in `/`) under
+ * a top-level folder, or any path under one that Firestore does not share (`functions/src/booking`), or a
+ * path starting with `./` or `../`; not a route, a glob, a placeholder or a Firestore path such as
+ * `public/reviews`.
  */
-function repoPathInCode(token: string): string | undefined {
-  if (/[<>{}*$|,;=]/.test(token)) return undefined;
-  const last = token.split('/').at(-1)!;
-  if (!token.endsWith('/') && !/\.[A-Za-z0-9]+$/.test(last)) return undefined;
-  if (token.startsWith('./') || token.startsWith('../')) return token;
-  const top = token.split('/')[0]!;
-  return token.includes('/') && REPO_FOLDERS.includes(top) ? token : undefined;
+function repoPath(word: string): string | undefined {
+  if (/[<>{}*$|,;=…]/.test(word) || !word.includes('/')) return undefined;
+  if (word.startsWith('./') || word.startsWith('../')) return word;
+  const top = word.split('/')[0]!;
+  if (!REPO_FOLDERS.includes(top)) return undefined;
+  const last = word.split('/').at(-1)!;
+  const namesFile = word.endsWith('/') || /\.[A-Za-z0-9]+$/.test(last);
+  return namesFile || !AMBIGUOUS_FOLDERS.includes(top) ? word : undefined;
 }
 
 /** An absolute path of this machine outside the system folders (a route such as `/about` does not exist on disk). */
@@ -85,13 +135,18 @@ function problemWith(root: string, base: string, target: string): string | undef
   const resolved = resolve(base, decodeURI(path));
   const inside = relative(root, resolved);
   if (inside.startsWith('..') || isAbsolute(inside)) return 'points outside the repository';
-  if (!existsSync(resolved) && !isIgnoredByGit(root, inside)) return 'does not exist';
+  const ignored = isIgnoredByGit(root, inside) || isIgnoredByGit(root, `${inside}/`);
+  if (!existsSync(resolved) && !ignored) return 'does not exist';
   if (path.endsWith('/') && !statSync(resolved).isDirectory()) return 'is not a folder';
   return undefined;
 }
 
+/** Trailing punctuation and Markdown emphasis around a word of plain text. */
+const bare = (word: string) => word.replace(/^[*_]+/, '').replace(/[*_.:!?]+$/, '');
+
 export function brokenLinks(root: string, files = docFiles(root)): BrokenLink[] {
   const broken: BrokenLink[] = [];
+  const names = fileNames(root);
   for (const file of files) {
     const lines = readFileSync(file, 'utf8').split('\n');
     const dir = resolve(file, '..');
@@ -99,19 +154,35 @@ export function brokenLinks(root: string, files = docFiles(root)): BrokenLink[] 
     lines.forEach((text, index) => {
       if (text.trimStart().startsWith('```')) fenced = !fenced;
       if (fenced) return;
+      const reported = new Set<string>();
       const report = (target: string, problem: string | undefined) => {
-        if (problem) broken.push({ file: relative(root, file), line: index + 1, target, problem });
+        if (!problem || reported.has(target)) return;
+        reported.add(target);
+        broken.push({ file: relative(root, file), line: index + 1, target, problem });
+      };
+      const checkWord = (word: string) => {
+        if (isMachinePath(word)) {
+          report(word, 'is an absolute path of one machine; name a path inside the repository instead');
+          return;
+        }
+        const path = repoPath(word);
+        if (path) report(path, problemWith(root, /^\.\.?\//.test(path) ? dir : root, path));
       };
       for (const [, target] of text.matchAll(MARKDOWN_LINK)) {
         if (!isExternal(target!)) report(target!, problemWith(root, dir, target!));
       }
-      for (const [, token] of text.matchAll(CODE_SPAN)) {
-        if (isMachinePath(token!)) {
-          report(token!, 'is an absolute path of one machine; name a path inside the repository instead');
-          continue;
+      for (const [, span] of text.matchAll(CODE_SPAN)) {
+        const words = span!.trim().split(/\s+/);
+        words.forEach(checkWord);
+        const [only] = words;
+        if (words.length === 1 && FILE_NAME.test(only!) && !names.has(only!) && !isIgnoredByGit(root, only!)) {
+          report(only!, 'names no file of the repository');
         }
-        const path = repoPathInCode(token!);
-        if (path) report(path, problemWith(root, path.startsWith('.') ? dir : root, path));
+      }
+      const plain = text.replace(CODE_SPAN, ' ').replace(MARKDOWN_LINK, ']').replace(URL, ' ');
+      for (const [word] of plain.matchAll(WORD)) checkWord(bare(word));
+      for (const [words] of text.matchAll(OUTSIDE_WORDS)) {
+        report(words, 'points to files outside the repository; write what the reader needs in docs/');
       }
     });
   }

@@ -1,6 +1,6 @@
 /**
  * The functions' parameters and secrets as a non-interactive deploy resolves them, through firebase-tools'
- * own discovery and resolution (scripts/functionsParams.ts), for projects set up as the README says: one
+ * own discovery and resolution (scripts/functionsParams.ts), for projects set up as docs/operations.md says: one
  * without Google Places, one with it, one missing settings, and this repository's own `.firebaserc`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-/** Build-time settings read by the browser code (see README: "Local stack"). */
+/** Build-time settings read by the browser code (see docs/development.md, "The local stack"). */
 interface ImportMetaEnv {
   /** Firebase project of the site's Firestore; production builds take the deployed project (vite.config.ts). */
   readonly VITE_FIREBASE_PROJECT_ID?: string;

@@ -5,7 +5,7 @@ import { cardSurface } from './Section';
 import { ArrowRightIcon, ExternalLinkIcon } from './icons/UiIcons';
 import { brandColors, withAlpha } from '../domain/brand';
 
-/** How many projects the grid shows (spec: home and service pages show the first three). */
+/** How many projects the grid shows (docs/product.md: home and service pages show the first three). */
 export const FEATURED_COUNT = 3;
 
 interface FeaturedProjectsProps {

@@ -13,7 +13,7 @@ interface LogoMarqueeProps {
   label: string;
 }
 
-/** The list is drawn this many times so the strip can loop without a gap (spec: repeated 3 times). */
+/** The list is drawn this many times so the strip can loop without a gap (docs/product.md: repeated 3 times). */
 export const MARQUEE_COPIES = 3;
 const SECONDS_PER_ITEM = 5;
 

@@ -6,7 +6,7 @@ export interface Stat {
   readonly label: string;
 }
 
-/** The stats band shown on the about and portfolio pages (texts fixed by the spec). */
+/** The stats band shown on the about and portfolio pages (texts fixed by docs/product.md). */
 export const stats: readonly Stat[] = [
   { value: '50+', label: 'Clients Served' },
   { value: '100%', label: 'Client Satisfaction' },

@@ -91,7 +91,7 @@ describe('company', () => {
     }
   });
 
-  it('states the four stats exactly as the spec does', () => {
+  it('states the four stats exactly as docs/product.md does', () => {
     expect(stats).toEqual([
       { value: '50+', label: 'Clients Served' },
       { value: '100%', label: 'Client Satisfaction' },
@@ -137,7 +137,7 @@ describe('projects', () => {
     expect(projects.length).toBeGreaterThan(3);
   });
 
-  it('covers exactly the six spec clients', () => {
+  it('covers exactly the six clients docs/product.md names', () => {
     expect(new Set(projects.map((p) => p.client))).toEqual(
       new Set([
         'Apply Buddies',
@@ -242,7 +242,7 @@ describe('reviews', () => {
     expectUniqueIds(reviews);
   });
 
-  it('has exactly the spec field names', () => {
+  it('has exactly the field names of docs/product.md', () => {
     for (const review of reviews) {
       expect(Object.keys(review).sort()).toEqual(
         ['author_name', 'author_url', 'id', 'profile_photo_url', 'rating', 'text', 'time'].sort(),
@@ -360,7 +360,7 @@ describe('about page', () => {
     expect(about.journey.paragraphs.length).toBeGreaterThan(0);
   });
 
-  it('has mission, vision, four to five values, and the spec links', () => {
+  it('has mission, vision, four to five values, and the links docs/product.md names', () => {
     expect(about.mission.text.length).toBeGreaterThan(40);
     expect(about.vision.text.length).toBeGreaterThan(40);
     expect(about.values.items.length).toBeGreaterThanOrEqual(4);

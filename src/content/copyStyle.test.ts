@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * One house style for the whole site's copy: the content modules and every page's and component's
- * own text. The spec quotes its texts with straight apostrophes ('Let's Connect'), so the site uses
+ * own text. docs/product.md quotes the texts with straight apostrophes ('Let's Connect'), so the site uses
  * them everywhere; times read '9:00 AM', as the booking wizard shows them.
  */
 const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx,md}', '!/src/**/*.test.{ts,tsx}'], {

@@ -1,5 +1,5 @@
 /**
- * Sample Google reviews for the home page testimonials (the spec's local sample list).
+ * Sample Google reviews for the home page testimonials (the agency's own list: docs/reviews.md).
  * The shape follows Google's Places review fields, hence the snake_case names.
  * Replace with the agency's real, consented reviews before launch.
  */

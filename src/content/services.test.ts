@@ -10,7 +10,7 @@ import {
   services,
 } from './services';
 
-/** Spec section 9: package names where the spec gives them, price texts and the popular tier. */
+/** docs/product.md, _Prices_: package names where it gives them, price texts and the popular tier. */
 const CONTACT = 'Contact us';
 const expectedPackages: Record<string, { prices: [string, string, string]; popular: 0 | 1 | 2 }> = {
   'web-development': { prices: ['$499', '$799', CONTACT], popular: 1 },
@@ -25,7 +25,7 @@ const expectedPackages: Record<string, { prices: [string, string, string]; popul
   content: { prices: ['$249/month', '$349/month', '$499/month'], popular: 1 },
 };
 
-const SPEC_SLUGS = [
+const PRODUCT_SLUGS = [
   'web-development',
   'wordpress-development',
   'ads',
@@ -45,7 +45,7 @@ const ONE_OFF = [
   ['$99', '3 concepts'],
 ];
 
-/** Spec section 9: the priced per-item services, as [price, description] pairs. */
+/** docs/product.md, _Prices_: the priced per-item services, as [price, description] pairs. */
 const expectedPricing: Record<string, string[][]> = {
   'Social Media Posts': [
     ['$99', '15 posts per month'],
@@ -81,21 +81,24 @@ const pairs = (pricing: readonly { price: string; description: string }[] | unde
   (pricing ?? []).map(({ price, description }) => [price, description]);
 
 describe('service pages', () => {
-  it('has exactly the ten spec slugs, in the spec order, each keyed by its own slug', () => {
-    expect(serviceSlugs).toEqual(SPEC_SLUGS);
-    expect(Object.keys(servicePages).sort()).toEqual([...SPEC_SLUGS].sort());
+  it('has exactly the ten slugs of docs/product.md, in its order, each keyed by its own slug', () => {
+    expect(serviceSlugs).toEqual(PRODUCT_SLUGS);
+    expect(Object.keys(servicePages).sort()).toEqual([...PRODUCT_SLUGS].sort());
     for (const [key, page] of Object.entries(servicePages)) expect(page.slug).toBe(key);
   });
 
-  it.each(Object.entries(expectedPackages))('%s: package prices and popular tier match the spec', (slug, expected) => {
-    const page = findServicePage(slug);
-    expect(page).toBeDefined();
-    expect(page!.packages.map((pkg) => pkg.price)).toEqual(expected.prices);
-    expect(page!.packages.map((pkg) => pkg.popular)).toEqual([0, 1, 2].map((i) => i === expected.popular));
-    expect(page!.packages.filter((pkg) => pkg.popular)).toHaveLength(1);
-  });
+  it.each(Object.entries(expectedPackages))(
+    '%s: package prices and popular tier match docs/product.md',
+    (slug, expected) => {
+      const page = findServicePage(slug);
+      expect(page).toBeDefined();
+      expect(page!.packages.map((pkg) => pkg.price)).toEqual(expected.prices);
+      expect(page!.packages.map((pkg) => pkg.popular)).toEqual([0, 1, 2].map((i) => i === expected.popular));
+      expect(page!.packages.filter((pkg) => pkg.popular)).toHaveLength(1);
+    },
+  );
 
-  it('uses the tier names the spec gives', () => {
+  it('uses the tier names docs/product.md gives', () => {
     expect(servicePages['web-development'].packages.map((pkg) => pkg.name)).toEqual([
       'Starter',
       'Business',
@@ -130,7 +133,7 @@ describe('service pages', () => {
   });
 
   it('links every call to action to /#cta, except digital marketing to #contact', () => {
-    for (const slug of SPEC_SLUGS) {
+    for (const slug of PRODUCT_SLUGS) {
       expect(findServicePage(slug)?.cta.href, slug).toBe(slug === 'digital-marketing' ? '#contact' : '/#cta');
     }
   });
@@ -186,7 +189,7 @@ describe('service pages', () => {
     }
   });
 
-  it('shows per-item pricing only on social media and graphic design, with the spec items and prices', () => {
+  it('shows per-item pricing only on social media and graphic design, with the items and prices of docs/product.md', () => {
     expect(
       pages
         .filter((page) => page.perItem)
@@ -221,9 +224,9 @@ describe('service pages', () => {
 });
 
 describe('services list', () => {
-  it('lists the ten page services in spec order, then the priced per-item services in spec order', () => {
+  it('lists the ten page services in the order of docs/product.md, then the priced per-item services in its order', () => {
     expect(services.filter((service) => service.href).map((service) => service.href)).toEqual(
-      SPEC_SLUGS.map((slug) => `/services/${slug}`),
+      PRODUCT_SLUGS.map((slug) => `/services/${slug}`),
     );
     expect(services.filter((service) => service.pricing).map((service) => service.name)).toEqual(
       Object.keys(expectedPricing),
@@ -245,7 +248,7 @@ describe('services list', () => {
     ]);
   });
 
-  it('prices every per-item service as the spec says', () => {
+  it('prices every per-item service as docs/product.md says', () => {
     for (const [name, expected] of Object.entries(expectedPricing)) {
       const service = services.find((entry) => entry.name === name);
       expect(service, name).toBeDefined();
@@ -281,7 +284,7 @@ describe('services list', () => {
     const designIcons = servicePages['graphic-design'].perItem!.services.map((item) => icon(item.name));
     expect(new Set(designIcons).size).toBe(designIcons.length);
     for (const path of designIcons) expect(existsSync(`public${path}`), path).toBe(true);
-    for (const slug of SPEC_SLUGS) {
+    for (const slug of PRODUCT_SLUGS) {
       expect(services.find((service) => service.href === `/services/${slug}`)?.icon).toBe(
         `/images/icons/services/${slug}.svg`,
       );
@@ -290,7 +293,7 @@ describe('services list', () => {
 });
 
 describe('service categories', () => {
-  it('has the three categories with the spec page services in each', () => {
+  it('has the three categories with the service pages of docs/product.md in each', () => {
     expect(serviceCategories.map((category) => category.id)).toEqual(['development', 'marketing', 'creative']);
     const hrefs = (id: string) => findCategory(id)?.services.flatMap((service) => (service.href ? [service.href] : []));
     expect(hrefs('development')).toEqual([
@@ -356,12 +359,12 @@ describe('service categories', () => {
   });
 
   it('keeps category and page ids apart (they share the /services/:slug URL space)', () => {
-    for (const category of serviceCategories) expect(SPEC_SLUGS).not.toContain(category.id);
+    for (const category of serviceCategories) expect(PRODUCT_SLUGS).not.toContain(category.id);
   });
 });
 
 describe('contact service choices', () => {
-  it('matches the spec values and labels', () => {
+  it('matches the values and labels of docs/product.md', () => {
     expect(contactServiceChoices).toEqual([
       { value: 'seo', label: 'SEO & Content Marketing' },
       { value: 'ppc', label: 'PPC & Paid Advertising' },

@@ -1,4 +1,5 @@
 /** RSS 2.0 (https://www.rssboard.org/rss-specification) with absolute links, written at build time. */
+import { escapeMarkup } from '../domain/markup';
 
 export interface FeedItem {
   title: string;
@@ -24,14 +25,6 @@ export interface Feed {
   items: readonly FeedItem[];
 }
 
-const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-
 /** RFC 822 date, as RSS 2.0 requires: 'Tue, 15 Sep 2026 00:00:00 GMT'. */
 export function rfc822(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -39,7 +32,7 @@ export function rfc822(isoDate: string): string {
   return date.toUTCString();
 }
 
-const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
+const element = (name: string, value: string) => `<${name}>${escapeMarkup(value)}</${name}>`;
 
 export function rssXml(feed: Feed): string {
   const newest = feed.items
@@ -51,7 +44,7 @@ export function rssXml(feed: Feed): string {
       '    <item>',
       `      ${element('title', item.title)}`,
       `      ${element('link', item.url)}`,
-      `      <guid isPermaLink="true">${escapeXml(item.url)}</guid>`,
+      `      <guid isPermaLink="true">${escapeMarkup(item.url)}</guid>`,
       `      ${element('description', item.description)}`,
       `      ${element('pubDate', rfc822(item.date))}`,
       `      ${element('dc:creator', item.author)}`,
@@ -65,7 +58,7 @@ export function rssXml(feed: Feed): string {
     '  <channel>',
     `    ${element('title', feed.title)}`,
     `    ${element('link', feed.link)}`,
-    `    <atom:link href="${escapeXml(feed.feedUrl)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeMarkup(feed.feedUrl)}" rel="self" type="application/rss+xml"/>`,
     `    ${element('description', feed.description)}`,
     `    ${element('language', feed.language)}`,
     ...(newest ? [`    ${element('lastBuildDate', rfc822(newest))}`] : []),

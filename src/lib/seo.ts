@@ -2,6 +2,8 @@
  * The document head of a page, built once from the route table and used twice: the prerender script
  * writes it into each static HTML file, and the client applies it on every navigation.
  */
+import { escapeMarkup } from '../domain/markup';
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -50,17 +52,14 @@ export function headTags(meta: PageMeta, path: string, siteUrl: string, siteName
   return tags;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** Serialises head tags for static HTML. Each tag carries `data-head` so the client can replace it. */
 export function headTagsToHtml(tags: HeadTag[]): string {
   return tags
     .map(({ tag, attrs, text }) => {
       const attributes = Object.entries(attrs)
-        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .map(([name, value]) => ` ${name}="${escapeMarkup(value)}"`)
         .join('');
-      if (tag === 'title') return `<title>${escapeHtml(text ?? '')}</title>`;
+      if (tag === 'title') return `<title>${escapeMarkup(text ?? '')}</title>`;
       return `<${tag} data-head${attributes}>`;
     })
     .join('\n    ');

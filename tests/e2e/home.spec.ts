@@ -217,7 +217,7 @@ test.describe('testimonials', () => {
       .toBe(true);
   }
 
-  test('are in the prerendered page, headed as the spec spells it', async ({ page, request }) => {
+  test('are in the prerendered page, headed as docs/product.md spells it', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     for (const text of ['Businusses that Trust Us', 'Melissa Okafor', 'Jordan Whitfield', 'Amir Haddad']) {
       expect(html).toContain(text);

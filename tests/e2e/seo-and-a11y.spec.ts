@@ -26,7 +26,7 @@ function isFirstOfItsTemplate(path: string): boolean {
 }
 
 // Tests of what the server sends, the same for every browser, run in one project (@desktop).
-test('the site publishes every route of the spec @desktop', () => {
+test('the site publishes every route of docs/product.md @desktop', () => {
   expect(paths.length).toBeGreaterThanOrEqual(27);
 });
 

@@ -2,11 +2,9 @@
  * ESLint rule `house/import-zones`: forbids imports from one folder into another, on the resolved path of
  * each relative import, so `../x` and `../../features/x` are the same import (docs/architecture.md).
  *
- * Why not eslint-plugin-import-x's `no-restricted-paths`: when this rule was written, that plugin's
- * resolver (unrs-resolver, a native binding per platform) did not install from the registry these
- * machines reach. It does now, and eslint.config.js runs its `no-cycle` (issue #28); the zones stay here,
- * since the project imports only relative paths and packages (no aliases), and `tsc` already fails on
- * an import that does not resolve, so resolving a relative path is all this rule needs.
+ * Why not eslint-plugin-import-x's `no-restricted-paths`: the project imports only relative paths and
+ * packages (no aliases), and `tsc` already fails on an import that does not resolve, so resolving a
+ * relative path is all this rule needs (the same holds for the cycle rule, `tools/eslint/no-cycle.js`).
  *
  * Options: { root, zones: [{ target: string | string[], from: string, except?: string[], message }] },
  * folders relative to `root`; `except` relative to `from`.

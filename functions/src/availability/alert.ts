@@ -9,8 +9,7 @@ import { errorMessage, headerSafe } from '../lib/text.js';
 import type { MailConfig, MailMessage, Mailer } from '../mail/mailer.js';
 import { renderEmail } from '../mail/render.js';
 import type { CalendarFailureKind } from './calendarFetch.js';
-import type { Source } from './import.js';
-import type { SourceState } from './store.js';
+import type { Source, SourceState } from './store.js';
 
 const PROBLEMS: Record<CalendarFailureKind, string> = {
   invalidUrl: 'The address is not a web address (https:// or webcal://).',

@@ -26,7 +26,7 @@ import { sha256 } from '../store/firestore.js';
 import { alertBusyCalendar } from './alert.js';
 import { calendarUrl, CalendarError, type CalendarAnswer, type Validators } from './calendarFetch.js';
 import { busyIntervals, clipIntervals } from './expand.js';
-import type { BusyStore, SourceState } from './store.js';
+import type { BusyStore, Source, SourceState } from './store.js';
 
 /** Failures in a row (10 minutes apart) before the agency is told. */
 export const ALERT_AFTER_FAILURES = 3;
@@ -58,14 +58,6 @@ export interface BusyImportReport {
   alerts: number;
   /** Busy intervals now in `availability/busy`. */
   intervals: number;
-}
-
-export interface Source {
-  id: string;
-  address: string;
-  /** `host #abcd1234`: how logs and alerts name the source. */
-  label: string;
-  host: string;
 }
 
 /** A source from its address; the id is the hash of the address as it will be fetched. */

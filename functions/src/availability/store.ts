@@ -22,6 +22,15 @@ export const AVAILABILITY_SETTINGS_DOC = 'availability';
 /** Each source's state, kept while it is listed (no TTL: a source no longer listed is deleted by the import). */
 export const BUSY_SOURCES_COLLECTION = 'busyCalendarSources';
 
+/** One busy calendar, stored under `id`, the hash of its address (`sourceOf` in import.ts). */
+export interface Source {
+  id: string;
+  address: string;
+  /** `host #abcd1234`: how logs and alerts name the source. */
+  label: string;
+  host: string;
+}
+
 export interface SourceState {
   /** The address's host, to name the source in logs and alerts (the address itself is a secret). */
   host: string;

@@ -5,7 +5,7 @@
  */
 import type { ApiResponse } from '../http/request.js';
 import type { GateRefusal } from '../http/gate.js';
-import { escapeHtml } from '../lib/text.js';
+import { escapeMarkup } from '../../../src/domain/markup.js';
 import { renderErrorList, renderForm, type NativeForm } from '../pages/formPage.js';
 import { otherWaysToReach, renderPage } from '../pages/layout.js';
 
@@ -87,7 +87,7 @@ export function refusedAnswer(inquiry: InquiryPage, refusal: GateRefusal, json: 
         formPage(
           inquiry,
           `Your ${inquiry.noun} was not sent`,
-          notice('Please wait before sending again', `<p>${escapeHtml(refusal.message)}</p>`),
+          notice('Please wait before sending again', `<p>${escapeMarkup(refusal.message)}</p>`),
           renderForm(inquiry.form, refusal.input, {}),
         ),
         json.headers,
@@ -104,7 +104,7 @@ export function refusedAnswer(inquiry: InquiryPage, refusal: GateRefusal, json: 
     case 'request':
       return page(
         json.status,
-        messagePage(inquiry, `Your ${inquiry.noun} was not sent`, escapeHtml(String(json.body.error ?? ''))),
+        messagePage(inquiry, `Your ${inquiry.noun} was not sent`, escapeMarkup(String(json.body.error ?? ''))),
         json.headers,
       );
   }
@@ -118,7 +118,7 @@ export function notStoredAnswer(inquiry: InquiryPage, input: Record<string, unkn
       inquiry,
       `Your ${inquiry.noun} was not sent`,
       notice(
-        escapeHtml(error),
+        escapeMarkup(error),
         `<p>Our system could not take it just now. Please send it again in a minute, or ${otherWaysToReach()}.</p>`,
       ),
       renderForm(inquiry.form, input, {}),

@@ -1,17 +1,4 @@
-/** Small text helpers for emails and logs: HTML escaping, header-safe strings, masked emails. */
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+/** Small text helpers for emails and logs: header-safe strings, masked emails (HTML escaping: src/domain/markup.ts). */
 
 /** Control characters (C0, DEL, C1) and the Unicode line/paragraph separators. */
 const CONTROL_OR_BREAK = /[\p{Cc}\u2028\u2029]+/gu;

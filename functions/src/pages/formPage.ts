@@ -4,7 +4,7 @@
  * the same endpoint, natively, and names each field's problem in the schemas' own words.
  */
 import { HONEYPOT_FIELD, LIMITS } from '../../../src/domain/forms/fields.js';
-import { escapeHtml } from '../lib/text.js';
+import { escapeMarkup } from '../../../src/domain/markup.js';
 
 interface ControlBase {
   name: string;
@@ -43,21 +43,21 @@ const errorId = (name: string) => `${controlId(name)}-error`;
 function renderControl(control: FormControl, value: string, error: string | undefined): string {
   const id = controlId(control.name);
   const invalid = error ? ` aria-invalid="true" aria-describedby="${errorId(control.name)}"` : '';
-  const note = control.note ? ` <span class="note">${escapeHtml(control.note)}</span>` : '';
-  const common = `id="${id}" name="${escapeHtml(control.name)}"${invalid}`;
+  const note = control.note ? ` <span class="note">${escapeMarkup(control.note)}</span>` : '';
+  const common = `id="${id}" name="${escapeMarkup(control.name)}"${invalid}`;
   let element: string;
   switch (control.kind) {
     case 'text':
     case 'email':
       element =
         `<input ${common} type="${control.kind}" required maxlength="${control.maxLength}" ` +
-        `autocomplete="${control.autocomplete}"${control.kind === 'email' ? ' spellcheck="false"' : ''} value="${escapeHtml(value)}">`;
+        `autocomplete="${control.autocomplete}"${control.kind === 'email' ? ' spellcheck="false"' : ''} value="${escapeMarkup(value)}">`;
       break;
     case 'select': {
       const options = [{ value: '', label: control.placeholder }, ...control.options]
         .map(
           (option) =>
-            `<option value="${escapeHtml(option.value)}"${option.value === value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`,
+            `<option value="${escapeMarkup(option.value)}"${option.value === value ? ' selected' : ''}>${escapeMarkup(option.label)}</option>`,
         )
         .join('');
       element = `<select ${common}>${options}</select>`;
@@ -66,13 +66,13 @@ function renderControl(control: FormControl, value: string, error: string | unde
     case 'textarea':
       element =
         `<textarea ${common} rows="${control.rows}" maxlength="${control.maxLength}"${control.required ? ' required' : ''} ` +
-        `placeholder="${escapeHtml(control.placeholder)}">\n${escapeHtml(value)}</textarea>`;
+        `placeholder="${escapeMarkup(control.placeholder)}">\n${escapeMarkup(value)}</textarea>`;
       break;
   }
   const message = error
-    ? `<p class="error" id="${errorId(control.name)}"><span aria-hidden="true">!</span>${escapeHtml(error)}</p>`
+    ? `<p class="error" id="${errorId(control.name)}"><span aria-hidden="true">!</span>${escapeMarkup(error)}</p>`
     : '';
-  return `<div class="field"><label for="${id}">${escapeHtml(control.label)}${note}</label>${element}${message}</div>`;
+  return `<div class="field"><label for="${id}">${escapeMarkup(control.label)}${note}</label>${element}${message}</div>`;
 }
 
 /** The fields' messages as a list, each linking to its field (plain when the field is not on the form). */
@@ -80,8 +80,8 @@ export function renderErrorList(form: NativeForm, errors: Record<string, string>
   const visible = new Set(form.rows.flat().map((control) => control.name));
   const items = Object.entries(errors).map(([name, message]) =>
     visible.has(name)
-      ? `<li><a href="#${controlId(name)}">${escapeHtml(message)}</a></li>`
-      : `<li>${escapeHtml(message)}</li>`,
+      ? `<li><a href="#${controlId(name)}">${escapeMarkup(message)}</a></li>`
+      : `<li>${escapeMarkup(message)}</li>`,
   );
   return items.length ? `<ul>${items.join('')}</ul>` : '';
 }
@@ -93,14 +93,14 @@ export function renderForm(form: NativeForm, input: Record<string, unknown>, err
     ? `<dl class="summary">${carried
         .map(
           (field) =>
-            `<div><dt>${escapeHtml(field.label)}</dt><dd>${escapeHtml(postedText(input, field.name))}</dd></div>`,
+            `<div><dt>${escapeMarkup(field.label)}</dt><dd>${escapeMarkup(postedText(input, field.name))}</dd></div>`,
         )
         .join('')}</dl>`
     : '';
   const hidden = carried
     .map(
       (field) =>
-        `<input type="hidden" name="${escapeHtml(field.name)}" value="${escapeHtml(postedText(input, field.name))}">`,
+        `<input type="hidden" name="${escapeMarkup(field.name)}" value="${escapeMarkup(postedText(input, field.name))}">`,
     )
     .join('');
   const rows = form.rows
@@ -115,12 +115,12 @@ export function renderForm(form: NativeForm, input: Record<string, unknown>, err
     `<div class="hp" aria-hidden="true"><label for="field-${HONEYPOT_FIELD}">Website</label>` +
     `<input id="field-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off"></div>`;
   const back = form.back
-    ? `<a class="button secondary" href="${form.back.href}">${escapeHtml(form.back.label)}</a>`
+    ? `<a class="button secondary" href="${form.back.href}">${escapeMarkup(form.back.label)}</a>`
     : '';
   return (
     summary +
     `<form method="post" action="${form.action}">${hidden}\n${rows}\n${honeypot}` +
-    `<div class="actions"><button class="button" type="submit">${escapeHtml(form.submitLabel)}</button>${back}</div></form>`
+    `<div class="actions"><button class="button" type="submit">${escapeMarkup(form.submitLabel)}</button>${back}</div></form>`
   );
 }
 

@@ -3,11 +3,11 @@
  * script, so the answer is a whole page): the site's header, a dark title band, a content area and
  * the footer, in the site's colours (src/domain/brand.ts) and type scale. Styles are one inline
  * `<style>` (the site's CSP allows inline styles, never inline scripts); there is no script at all.
- * Every string from a visitor is escaped by the callers with `escapeHtml`.
+ * Every string from a visitor is escaped by the callers with `escapeMarkup`.
  */
 import { brandColors as c } from '../../../src/domain/brand.js';
 import { company } from '../../../src/domain/company.js';
-import { escapeHtml } from '../lib/text.js';
+import { escapeMarkup } from '../../../src/domain/markup.js';
 
 export interface PageFrame {
   /** The document's title (without the site name). */
@@ -108,28 +108,28 @@ export function renderPage(frame: PageFrame): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(frame.title)} | ${escapeHtml(company.name)}</title>
+<title>${escapeMarkup(frame.title)} | ${escapeMarkup(company.name)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${STYLES}</style>
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
 <header class="site"><div class="wrap">
-<a href="/"><img src="/images/logo.svg" alt="${escapeHtml(company.name)} home" width="184" height="37"></a>
+<a href="/"><img src="/images/logo.svg" alt="${escapeMarkup(company.name)} home" width="184" height="37"></a>
 <nav aria-label="Main"><ul>${nav}</ul></nav>
 </div></header>
 <div class="band"><div class="wrap">
-<p class="eyebrow">${escapeHtml(frame.eyebrow)}</p>
-<h1>${escapeHtml(frame.heading)}</h1>
+<p class="eyebrow">${escapeMarkup(frame.eyebrow)}</p>
+<h1>${escapeMarkup(frame.heading)}</h1>
 <p>${frame.intro}</p>
 </div></div>
 <main id="main"><div class="wrap">
 ${frame.main}
 </div></main>
 <footer class="site"><div class="wrap">
-<p><strong>${escapeHtml(company.name)}</strong>${escapeHtml(company.tagline)}.</p>
-<p><strong>Call or write</strong><a href="${escapeHtml(company.phoneHref)}">${escapeHtml(company.phone)}</a><br><a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a></p>
-<p><strong>Studio</strong>${escapeHtml(address.street)}<br>${escapeHtml(`${address.city}, ${address.region} ${address.postalCode}`)}</p>
+<p><strong>${escapeMarkup(company.name)}</strong>${escapeMarkup(company.tagline)}.</p>
+<p><strong>Call or write</strong><a href="${escapeMarkup(company.phoneHref)}">${escapeMarkup(company.phone)}</a><br><a href="mailto:${escapeMarkup(company.email)}">${escapeMarkup(company.email)}</a></p>
+<p><strong>Studio</strong>${escapeMarkup(address.street)}<br>${escapeMarkup(`${address.city}, ${address.region} ${address.postalCode}`)}</p>
 </div></footer>
 </body>
 </html>
@@ -139,7 +139,7 @@ ${frame.main}
 /** The agency's phone and email as links, for "what else you can do" lines. */
 export function otherWaysToReach(): string {
   return (
-    `call us on <a href="${escapeHtml(company.phoneHref)}">${escapeHtml(company.phone)}</a> or email ` +
-    `<a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a>`
+    `call us on <a href="${escapeMarkup(company.phoneHref)}">${escapeMarkup(company.phone)}</a> or email ` +
+    `<a href="mailto:${escapeMarkup(company.email)}">${escapeMarkup(company.email)}</a>`
   );
 }

@@ -8,7 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { FeedBooking } from '../../../src/domain/booking/bookingsFeed.js';
-import { COLLECTIONS, SETTINGS_COLLECTION, stamp, toDate } from '../store/firestore.js';
+import { managedOf, noticeOf } from '../booking/store/documents.js';
+import type { ManagedBooking } from '../booking/store/types.js';
+import { COLLECTIONS, SETTINGS_COLLECTION, stamp } from '../store/firestore.js';
 
 /** The feed token's document in `staffSettings`. */
 export const FEED_TOKEN_DOC = 'bookingsFeed';
@@ -37,24 +39,20 @@ export interface FeedStore {
   bookings(now: Date): Promise<FeedBooking[]>;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /**
- * A meeting from a booking document, or from the notice of its cancellation (which keeps the same fields of
- * the booking as it stood: store/firestore.ts).
+ * A meeting from a booking, or from the notice of its cancellation (which keeps the booking as it stood:
+ * booking/store/documents.ts reads both).
  */
-function feedBooking(doc: DocumentSnapshot, slotId: string, cancelled: boolean): FeedBooking {
-  const start = toDate(doc.get('datetime')) ?? new Date(slotId);
-  const sequence: unknown = doc.get('sequence');
+function feedBooking(booking: ManagedBooking, cancelled: boolean): FeedBooking {
   return {
-    start,
-    firstStart: toDate(doc.get('firstDatetime')) ?? start,
+    start: booking.start,
+    firstStart: booking.firstStart,
     // As the visitor's invitation names it (booking/emails.ts).
-    unique: text(doc.get('attemptId')) || slotId,
-    sequence: typeof sequence === 'number' ? sequence : 0,
-    name: text(doc.get('name')),
-    email: text(doc.get('email')),
-    purpose: text(doc.get('purpose')),
+    unique: booking.attemptId || booking.slotId,
+    sequence: booking.sequence,
+    name: booking.name,
+    email: booking.email,
+    purpose: booking.purpose,
     cancelled,
   };
 }
@@ -78,8 +76,8 @@ export function createFeedStore(db: Firestore): FeedStore {
           .get(),
       ]);
       return [
-        ...confirmed.docs.map((doc) => feedBooking(doc, doc.id, false)),
-        ...cancelled.docs.map((doc) => feedBooking(doc, text(doc.get('slotId')), true)),
+        ...confirmed.docs.map((doc) => feedBooking(managedOf(doc.id, doc), false)),
+        ...cancelled.docs.map((doc) => feedBooking(noticeOf(doc.id, doc).booking, true)),
       ].sort((a, b) => a.start.getTime() - b.start.getTime());
     },
   };

@@ -14,6 +14,8 @@ import {
 } from 'firebase-admin/firestore';
 import type { DeliveryView, LeadKind, Page, StaffBooking, StaffLead } from '../../../src/domain/api/staff.js';
 import { isDocumentId, isStorableTime } from '../../../src/domain/staff/schemas.js';
+import { noticeOf, storedOf } from '../booking/store/documents.js';
+import type { ChangeNotice, ManagedBooking, StoredBooking } from '../booking/store/types.js';
 import type { Delivery } from '../lib/delivery.js';
 import { COLLECTIONS, fromDeliveryData, sourceField, stamp, toDate } from '../store/firestore.js';
 import { inquiryExpiresAt } from '../store/retention.js';
@@ -115,47 +117,42 @@ export function leadOf(kind: LeadKind, doc: DocumentSnapshot): StaffLead {
   return { ...lead, ...sourceField(doc.get('source')) };
 }
 
-function bookingOf(doc: DocumentSnapshot, notice: DocumentSnapshot | undefined, now: Date): StaffBooking {
-  const start = toDate(doc.get('datetime')) ?? new Date(doc.id);
-  const booking: StaffBooking = {
-    slotId: doc.id,
-    bookingId: text(doc.get('bookingId')),
-    datetime: start.toISOString(),
-    status: start > now ? 'upcoming' : 'past',
-    name: text(doc.get('name')),
-    email: text(doc.get('email')),
-    purpose: text(doc.get('purpose')),
-    sequence: typeof doc.get('sequence') === 'number' ? (doc.get('sequence') as number) : 0,
-    agencyNotice: deliveryView(fromDeliveryData(doc.get('agencyNotice'))),
+/** A confirmed booking as the staff see it, with the latest change's emails when it was moved. */
+function bookingOf(booking: StoredBooking, notice: ChangeNotice | undefined, now: Date): StaffBooking {
+  const view: StaffBooking = {
+    ...sourceField(booking.source),
+    ...bookingFields(booking),
+    status: booking.start > now ? 'upcoming' : 'past',
+    agencyNotice: deliveryView(booking.agencyNotice),
   };
-  const createdAt = iso(doc.get('createdAt'));
-  if (createdAt) booking.createdAt = createdAt;
-  if (doc.get('reminder')) booking.reminder = deliveryView(fromDeliveryData(doc.get('reminder')));
-  if (notice?.exists) booking.change = changeOf(notice);
-  return { ...booking, ...sourceField(doc.get('source')) };
+  if (booking.createdAt) view.createdAt = booking.createdAt.toISOString();
+  if (booking.reminder) view.reminder = deliveryView(booking.reminder);
+  if (notice) view.change = changeOf(notice);
+  return view;
 }
 
-function changeOf(notice: DocumentSnapshot): StaffBooking['change'] {
+function bookingFields(booking: ManagedBooking) {
   return {
-    kind: notice.get('kind') === 'cancelled' ? 'cancelled' : 'moved',
-    changedAt: iso(notice.get('changedAt')) ?? '',
-    delivery: deliveryView(fromDeliveryData(notice.get('delivery'))),
+    slotId: booking.slotId,
+    bookingId: booking.bookingId,
+    datetime: booking.start.toISOString(),
+    name: booking.name,
+    email: booking.email,
+    purpose: booking.purpose,
+    sequence: booking.sequence,
   };
+}
+
+function changeOf(notice: ChangeNotice): StaffBooking['change'] {
+  return { kind: notice.kind, changedAt: notice.changedAt.toISOString(), delivery: deliveryView(notice.delivery) };
 }
 
 /** A cancelled booking, from the notice its cancellation stored (the booking itself is deleted). */
-function cancelledOf(notice: DocumentSnapshot): StaffBooking {
-  const slotId = text(notice.get('slotId'));
+function cancelledOf(notice: ChangeNotice): StaffBooking {
   return {
-    ...sourceField(notice.get('source')),
-    slotId,
-    bookingId: notice.id,
-    datetime: iso(notice.get('datetime')) ?? slotId,
+    ...sourceField(notice.booking.source),
+    ...bookingFields(notice.booking),
     status: 'cancelled',
-    name: text(notice.get('name')),
-    email: text(notice.get('email')),
-    purpose: text(notice.get('purpose')),
-    sequence: typeof notice.get('sequence') === 'number' ? (notice.get('sequence') as number) : 0,
     change: changeOf(notice),
   };
 }
@@ -212,11 +209,12 @@ function newestFirst(query: Query, field: string, position: Position | undefined
 export function createStaffStore(db: Firestore): StaffStore {
   const leads = (kind: LeadKind) => db.collection(COLLECTIONS[kind]);
 
-  async function noticesFor(docs: DocumentSnapshot[]): Promise<Map<string, DocumentSnapshot>> {
-    const ids = [...new Set(docs.map((doc) => text(doc.get('bookingId'))).filter(Boolean))];
+  /** The change notices of these bookings, by booking id (a moved booking's notice tells its emails' state). */
+  async function noticesFor(bookings: StoredBooking[]): Promise<Map<string, ChangeNotice>> {
+    const ids = [...new Set(bookings.map((booking) => booking.bookingId).filter(Boolean))];
     if (ids.length === 0) return new Map();
     const notices = await db.getAll(...ids.map((id) => db.collection(COLLECTIONS.notices).doc(id)));
-    return new Map(notices.map((notice) => [notice.id, notice]));
+    return new Map(notices.filter((notice) => notice.exists).map((notice) => [notice.id, noticeOf(notice.id, notice)]));
   }
 
   return {
@@ -228,7 +226,7 @@ export function createStaffStore(db: Firestore): StaffStore {
         const snapshot = await newestFirst(query, 'changedAt', position, limit).get();
         const last = snapshot.docs.at(-1);
         return {
-          items: snapshot.docs.map(cancelledOf),
+          items: snapshot.docs.map((doc) => cancelledOf(noticeOf(doc.id, doc))),
           nextCursor: snapshot.size === limit && last ? encode(positionOf(last, 'changedAt')) : null,
         };
       }
@@ -245,8 +243,9 @@ export function createStaffStore(db: Firestore): StaffStore {
         .orderBy('datetime', upcoming ? 'asc' : 'desc');
       if (after) query = query.startAfter(stamp(after));
       const snapshot = await query.limit(limit).get();
-      const notices = await noticesFor(snapshot.docs);
-      const items = snapshot.docs.map((doc) => bookingOf(doc, notices.get(text(doc.get('bookingId'))), now));
+      const bookings = snapshot.docs.map((doc) => storedOf(doc.id, doc));
+      const notices = await noticesFor(bookings);
+      const items = bookings.map((booking) => bookingOf(booking, notices.get(booking.bookingId), now));
       const last = items.at(-1);
       return { items, nextCursor: snapshot.size === limit && last ? encode(last.datetime) : null };
     },
@@ -254,8 +253,9 @@ export function createStaffStore(db: Firestore): StaffStore {
     async findBooking(slotId, now) {
       const doc = await db.collection(COLLECTIONS.bookings).doc(slotId).get();
       if (!doc.exists) return undefined;
-      const notices = await noticesFor([doc]);
-      return bookingOf(doc, notices.get(text(doc.get('bookingId'))), now);
+      const booking = storedOf(doc.id, doc);
+      const notices = await noticesFor([booking]);
+      return bookingOf(booking, notices.get(booking.bookingId), now);
     },
 
     async listLeads(filter) {

@@ -2,11 +2,13 @@
  * Legal pages: /privacy, /terms and /cookies, one module each (privacy.ts, terms.ts, cookies.ts) so that each
  * page loads its own text only; this module holds what they share.
  *
- * These describe what the site actually does (see DESIGN.md): three forms whose data the Cloud
- * Functions store in Cloud Firestore and email through SendGrid; a public availability read that
- * holds no personal data; no cookies, analytics, advertising or third-party scripts; self-hosted
- * fonts; the visit's source kept in the tab's session storage and sent only with a form (docs/staff.md,
- * _Attribution_). If any of that changes, change these texts in the same commit.
+ * These describe what the site actually does (docs/product.md, docs/architecture.md): three forms whose
+ * data the Cloud Functions store in Cloud Firestore and email through SendGrid; public reads of the taken
+ * times, the availability rules and the Google reviews, none holding personal data (docs/reviews.md); no
+ * cookies, analytics, advertising or third-party scripts for visitors (the staff's sign-in at /staff is
+ * Firebase Auth: docs/staff.md); self-hosted fonts; the visit's source kept in the tab's session storage
+ * and sent only with a form (docs/staff.md, _Attribution_). If any of that changes, change these texts
+ * in the same commit.
  */
 
 import { company } from '../company';

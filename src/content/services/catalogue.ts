@@ -37,7 +37,7 @@ export const SERVICES_LAST_UPDATED = '2026-11-21';
 /** Price text of tiers that are quoted individually. */
 export const CONTACT_PRICE = 'Contact us';
 
-/** Heading of the per-item pricing block on the social media and graphic design pages (spec text). */
+/** Heading of the per-item pricing block on the social media and graphic design pages (docs/product.md). */
 export const PER_ITEM_HEADING = "Don't need a Package";
 
 function pricedService(
@@ -50,7 +50,7 @@ function pricedService(
   return { id, name, summary, icon: `${ICONS}/${iconFile}.svg`, pricing };
 }
 
-// ---- Priced per-item services (spec section 9; monthly unless noted) ----
+// ---- Priced per-item services (docs/product.md, _Prices_; monthly unless noted) ----
 
 export const socialMediaPosts = pricedService(
   'social-media-posts',
@@ -147,7 +147,7 @@ export const posterDesign = oneOffDesign(
   'An eye-catching poster for events, storefronts and promotions, sized for your printer.',
 );
 
-/** The one-off designs, in the spec's order. */
+/** The one-off designs, in the order of docs/product.md. */
 export const oneOffDesigns: readonly PricedService[] = [
   logoDesign,
   businessCardDesign,
@@ -158,7 +158,7 @@ export const oneOffDesigns: readonly PricedService[] = [
   posterDesign,
 ];
 
-/** Every priced per-item service, in the spec's order. */
+/** Every priced per-item service, in the order of docs/product.md. */
 export const pricedServices: readonly PricedService[] = [
   socialMediaPosts,
   shortFormVideos,
@@ -194,7 +194,7 @@ export const perItemPages: readonly PerItemPage[] = (Object.keys(perItemBlocks) 
 }));
 
 /**
- * The full services list: the ten detail-page services in the spec's order, then the priced
+ * The full services list: the ten detail-page services in the order of docs/product.md, then the priced
  * per-item services. The home page shows the first four entries without pricing.
  */
 export const services: readonly Service[] = [...pageServiceList, ...pricedServices];
@@ -239,7 +239,7 @@ export function findCategory(id: string): ServiceCategory | undefined {
   return serviceCategories.find((category) => category.id === id);
 }
 
-/** Service choices of the contact form (values and labels fixed by the spec). */
+/** Service choices of the contact form (values and labels fixed by docs/product.md). */
 export const contactServiceChoices: readonly ContactServiceChoice[] = CONTACT_SERVICES.filter(
   (value): value is ContactServiceValue => value !== '',
 ).map((value) => ({ value, label: CONTACT_SERVICE_LABELS[value] }));

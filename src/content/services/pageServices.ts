@@ -64,7 +64,7 @@ export const pageServices: Readonly<Record<ServiceSlug, PageService>> = {
   ),
 };
 
-/** The detail-page services in the spec's order. */
+/** The detail-page services in the order of docs/product.md. */
 export const pageServiceList: readonly PageService[] = serviceSlugs.map((slug) => pageServices[slug]);
 
 /**

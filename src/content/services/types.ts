@@ -1,11 +1,11 @@
 /**
  * Types of the services content: the services list, its categories, and the ten service detail pages
- * with their packages (spec sections 2, 3 and 9).
+ * with their packages (docs/product.md, _Pages_ and _Prices_).
  */
 import type { brandColors } from '../../domain/brand';
 import type { ContactService } from '../../domain/forms/fields';
 
-/** Slugs of the service detail pages, in the spec's order. */
+/** Slugs of the service detail pages, in the order of docs/product.md. */
 export const serviceSlugs = [
   'web-development',
   'wordpress-development',
@@ -30,7 +30,7 @@ export interface PriceOption {
   readonly description: string;
 }
 
-/** An entry of the services list (spec section 3, 'Service'). */
+/** An entry of the services list (docs/product.md, _Services offered_). */
 export interface Service {
   readonly id: string;
   readonly name: string;
@@ -65,7 +65,7 @@ export type HighlightColor = (typeof brandColors)['primary' | 'tealBright' | 'am
 
 export interface Package {
   readonly name: string;
-  /** Display text of the price, exactly as the spec gives it. */
+  /** Display text of the price, exactly as docs/product.md gives it. */
   readonly price: string;
   readonly bestFor: string;
   /** Full feature list, including delivery and support terms. */

@@ -1,5 +1,5 @@
 /**
- * Availability as data (issue #30): what narrows the spec's grid (weekdays, 09:00–16:30 Eastern, the
+ * Availability as data (issue #30): what narrows the grid of docs/product.md (weekdays, 09:00–16:30 Eastern, the
  * 7-day window, past starts hidden) besides the slots visitors took. Staff edit it in the back office;
  * the wizard reads the public documents below; the booking function reads the same documents inside
  * the transaction that claims a slot, so its check is the authority.
@@ -7,7 +7,7 @@
  * Firestore (`firestore.rules`): `availability/rules` and `availability/busy` are readable by anyone
  * (they carry no notes, titles or attendees) and written only by the functions.
  */
-import type { CalendarDate } from '../booking/slots';
+import type { CalendarDate } from '../calendarDate';
 
 export const AVAILABILITY_COLLECTION = 'availability';
 /** `{closures: ClosureRule[], noticeMinutes, bufferMinutes, updatedAt}`: written by the staff API. */

@@ -1,10 +1,10 @@
 /**
- * The availability rules beyond the spec's grid (docs/booking-life.md, "The availability model"), as pure
+ * The availability rules beyond the grid of docs/product.md (docs/booking-life.md, "The availability model"), as pure
  * functions of their data: the agency's closures (days, ranges, parts of days), the minimum notice, and the
  * agency calendar's busy intervals extended by the buffer. `slots.ts` applies them in order, in the wizard's
  * offer and in `checkBookable`, which the booking function runs inside its claim transaction.
  */
-import type { CalendarDate } from '../booking/slots';
+import type { CalendarDate } from '../calendarDate';
 import type { AvailabilitySettings, BusyInterval, ClockTime, ClosureRule } from './model';
 
 /** What applies while `availability/rules` has no setting yet: two hours' notice, no buffer. */

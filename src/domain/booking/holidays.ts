@@ -7,9 +7,7 @@
  * the 28th; Christmas on a Sunday is observed on Tuesday the 27th, after Boxing Day on Monday.
  */
 import { gregorianEaster } from 'date-easter';
-
-/** A Toronto calendar date, 'YYYY-MM-DD'. */
-type CalendarDate = string;
+import type { CalendarDate } from '../calendarDate.js';
 
 export interface Holiday {
   date: CalendarDate;

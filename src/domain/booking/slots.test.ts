@@ -44,7 +44,7 @@ function expectedStarts(date: string, utcHourOfNine: number): string[] {
 }
 
 describe('constants', () => {
-  it('match the spec', () => {
+  it('match docs/product.md', () => {
     expect(MEETING_TIME_ZONE).toBe('America/Toronto');
     expect(MEETING_MINUTES).toBe(30);
     expect(BOOKABLE_DAYS).toBe(7);

@@ -11,6 +11,7 @@
 import { TZDate, tz, tzOffset, tzName } from '@date-fns/tz';
 import { addDays, format, isValid, isWeekend, startOfDay } from 'date-fns';
 import { closureCovering, isBusy, isTooSoon, type AvailabilityRules } from '../availability/rules.js';
+import type { CalendarDate } from '../calendarDate.js';
 import { holidayOn } from './closures.js';
 
 /** Time zone the meetings are defined in ("Eastern Time" on the site). */
@@ -44,9 +45,6 @@ export type SlotTime = (typeof SLOT_TIMES)[number];
  * list at most this many per query (firestore.rules: `request.query.limit <= 80`).
  */
 export const MAX_SLOTS_IN_WINDOW = 5 * SLOT_TIMES.length;
-
-/** A calendar date in Toronto, 'YYYY-MM-DD'. */
-export type CalendarDate = string;
 
 /** One offered day of the booking wizard with its free future slots (start instants, ascending). */
 export interface DayAvailability {

@@ -46,7 +46,7 @@ function errorsOf(schema: Parameters<typeof validate>[0], input: unknown): Recor
 }
 
 describe('options', () => {
-  it('meeting purposes are the five spec values, without the placeholder', () => {
+  it('meeting purposes are the five values of docs/product.md, without the placeholder', () => {
     expect(MEETING_PURPOSES).toEqual([
       'Website Development',
       'Mobile App Development',

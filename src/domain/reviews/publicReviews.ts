@@ -14,7 +14,7 @@ export const PUBLIC_REVIEWS_DOCUMENT = { collection: 'public', id: 'reviews' } a
  */
 export const MAX_STORED_REVIEWS_DAYS = 30;
 
-/** A review as stored: the spec's display form plus the attribution links Google requires. */
+/** A review as stored: the display form of docs/product.md plus the attribution links Google requires. */
 export interface PublicReview extends ReviewDisplay {
   /** The reviewer's Google Maps profile (https), shown as a link on the name; null when Google gives none. */
   authorUrl: string | null;

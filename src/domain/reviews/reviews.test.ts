@@ -25,7 +25,7 @@ const review: Review = {
 };
 
 describe('constants', () => {
-  it('match the spec', () => {
+  it('match docs/product.md', () => {
     expect(CAROUSEL_QUOTE_LIMIT).toBe(100);
     expect(REVIEW_QUOTE_LIMIT).toBe(200);
     expect(AVATAR_BACKGROUND).toBe('#2454E6');

@@ -3,6 +3,7 @@
  * ratings and the locally generated initials avatar (in place of the external avatar service).
  */
 import { brandColors } from '../brand';
+import { escapeMarkup } from '../markup';
 
 /** Quotes on carousel cards are cut after this many characters. */
 export const CAROUSEL_QUOTE_LIMIT = 100;
@@ -123,18 +124,9 @@ export function initials(name: string): string {
   return picked.map((letter) => letter.toUpperCase()).join('');
 }
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
 /** The SVG markup of the initials avatar: a blue square with white centred initials ('?' if none). */
 export function initialsAvatarSvg(name: string): string {
-  const text = escapeXml(initials(name) || '?');
+  const text = escapeMarkup(initials(name) || '?');
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">' +
     `<rect width="128" height="128" fill="${AVATAR_BACKGROUND}"/>` +

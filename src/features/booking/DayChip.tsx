@@ -1,4 +1,5 @@
-import { formatDateParts, type CalendarDate } from '../../domain/booking/slots';
+import { formatDateParts } from '../../domain/booking/slots';
+import type { CalendarDate } from '../../domain/calendarDate';
 import { dateLabel } from './format';
 import { ChipDay, ChipMonth, ChipNote, ChipWeekday, DateChip, TodayBadge } from './styles';
 

@@ -1,5 +1,5 @@
 /**
- * How the wizard words meeting times: Eastern Time first (as the spec states to visitors), the
+ * How the wizard words meeting times: Eastern Time first (as docs/product.md states to visitors), the
  * visitor's own time beside it when their zone differs.
  */
 import {
@@ -8,8 +8,8 @@ import {
   formatInZone,
   formatSlotTime,
   timeZoneLabel,
-  type CalendarDate,
 } from '../../domain/booking/slots';
+import type { CalendarDate } from '../../domain/calendarDate';
 
 /** '9:00 AM ET'. */
 export function easternTime(start: Date): string {

@@ -4,7 +4,7 @@ import { TagList } from '../../components/TagList';
 import { ExternalLinkIcon } from '../../components/icons/UiIcons';
 import { groupByClient, type ClientWork, type Project } from '../../content/projects';
 
-/** How many of the portfolio's projects are featured; the rest are additional case studies (spec: 7 + 3). */
+/** How many of the portfolio's projects are featured; the rest are additional case studies (docs/product.md: 7 + 3). */
 export const FEATURED_PROJECT_COUNT = 7;
 
 /** The featured and the additional clients, each client once with all of its projects in that part. */

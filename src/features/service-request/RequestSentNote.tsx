@@ -9,7 +9,7 @@ interface RequestSentNoteProps {
 }
 
 /**
- * What stays on the page after the request confirmation closes itself (spec: after 1.5 s, too short
+ * What stays on the page after the request confirmation closes itself (docs/product.md: after 1.5 s, too short
  * to read): a note of what was sent and where the answer will go, until the visitor dismisses it.
  */
 export function RequestSentNote({ intent, email, onDismiss }: RequestSentNoteProps) {

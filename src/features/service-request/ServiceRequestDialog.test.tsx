@@ -113,7 +113,7 @@ describe('ServiceRequestDialog opening', () => {
     expect(within(dialog).getByText('Social Media Management')).toBeInTheDocument();
   });
 
-  it('has the spec’s fields: Full Name and Email required, Requirements optional in two rows', async () => {
+  it('has the fields of docs/product.md: Full Name and Email required, Requirements optional in two rows', async () => {
     const { fields } = await openDialog();
     expect(fields.name).toBeRequired();
     expect(fields.name).toHaveAttribute('type', 'text');

@@ -11,7 +11,7 @@ import { REQUEST_TEXT, thankYouText, type RequestSender } from './text';
 export type { ServiceRequestIntent } from './intent';
 export { REQUEST_TEXT } from './text';
 
-/** The confirmation closes itself after this long (spec: 1.5 seconds). */
+/** The confirmation closes itself after this long (docs/product.md: 1.5 seconds). */
 export const AUTO_CLOSE_MS = 1500;
 
 export interface ServiceRequestDialogProps {

@@ -86,7 +86,7 @@ function PerItemCard({
           const option = item.pricing.find((candidate) => priceOptionLabel(candidate) === selected);
           if (!option) return;
           onGetStarted(item, option);
-          // The dialog opens with the choice; the dropdown returns to its placeholder (spec: reset on open).
+          // The dialog opens with the choice; the dropdown returns to its placeholder (docs/product.md: reset on open).
           setSelected('');
         }}
       >

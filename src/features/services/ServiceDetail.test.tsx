@@ -7,11 +7,11 @@ import { ServiceDetail } from './ServiceDetail';
 import { packageSlug } from '../../content/services/catalogue';
 
 /**
- * Spec section 9, 'Package prices (by page)': the tiers' names as the site names them, the exact price
- * texts (the spec's "contact" tiers read 'Contact us'), and which tier is MOST POPULAR (the middle one,
+ * docs/product.md, _Prices_: the tiers' names as the site names them, the exact price
+ * texts (its "Contact us" tiers read 'Contact us'), and which tier is MOST POPULAR (the middle one,
  * except social media: third, and graphic design: second).
  */
-const spec: Record<ServiceSlug, { tiers: [string, string][]; popular: number }> = {
+const productPackages: Record<ServiceSlug, { tiers: [string, string][]; popular: number }> = {
   'web-development': {
     tiers: [
       ['Starter', '$499'],
@@ -94,7 +94,7 @@ const spec: Record<ServiceSlug, { tiers: [string, string][]; popular: number }> 
   },
 };
 
-/** Spec section 9, 'Priced packages in the service list': the per-item dropdowns' prices. */
+/** docs/product.md, _Prices_ (the 'Don't need a Package' blocks): the per-item dropdowns' prices. */
 const oneOff = ['$70', '$99'];
 const perItemSpec: Partial<Record<ServiceSlug, Record<string, string[]>>> = {
   'social-media': {
@@ -128,10 +128,10 @@ function renderPage(slug: ServiceSlug) {
   return { page, onGetStarted, packages };
 }
 
-const slugs = Object.keys(spec) as ServiceSlug[];
+const slugs = Object.keys(productPackages) as ServiceSlug[];
 
 describe.each(slugs)('the %s service page', (slug) => {
-  it('shows its header and the three packages: names, exact spec prices, one MOST POPULAR badge, Get Started', () => {
+  it('shows its header and the three packages: names, exact prices of docs/product.md, one MOST POPULAR badge, Get Started', () => {
     const { page, packages } = renderPage(slug);
     const title = screen.getByText(page.hero.heading);
     expect(title.tagName).toBe('H1');
@@ -140,7 +140,7 @@ describe.each(slugs)('the %s service page', (slug) => {
     const cards = within(packages).getAllByRole('article');
     expect(cards).toHaveLength(3);
     cards.forEach((card, index) => {
-      const [name, price] = spec[slug].tiers[index]!;
+      const [name, price] = productPackages[slug].tiers[index]!;
       expect(card).toHaveAccessibleName(name);
       expect(within(card).getByRole('heading', { level: 3, name })).toBeInTheDocument();
       expect(within(card).getByText(price, { exact: true })).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe.each(slugs)('the %s service page', (slug) => {
       expect(getStarted).toHaveAccessibleDescription(name);
       // Before the app runs (or without scripts) it leads to the package's own request page.
       expect(getStarted).toHaveAttribute('href', `/services/${slug}/request/${packageSlug(name)}`);
-      expect(within(card).queryByText('MOST POPULAR') !== null).toBe(index === spec[slug].popular);
+      expect(within(card).queryByText('MOST POPULAR') !== null).toBe(index === productPackages[slug].popular);
     });
     expect(within(packages).getAllByText('MOST POPULAR')).toHaveLength(1);
   });
@@ -158,7 +158,7 @@ describe.each(slugs)('the %s service page', (slug) => {
   it('asks to start the chosen package with the page and category names, instead of following the link', async () => {
     const user = userEvent.setup();
     const { page, packages, onGetStarted } = renderPage(slug);
-    const popular = within(packages).getAllByRole('article')[spec[slug].popular]!;
+    const popular = within(packages).getAllByRole('article')[productPackages[slug].popular]!;
     const followed = vi.fn();
     document.addEventListener('click', (event) => followed(event.defaultPrevented), { once: true });
     await user.click(within(popular).getByRole('link', { name: 'Get Started' }));
@@ -166,7 +166,7 @@ describe.each(slugs)('the %s service page', (slug) => {
     expect(onGetStarted).toHaveBeenCalledExactlyOnceWith({
       serviceType: page.name,
       serviceCategory: categoryNames[page.categoryId],
-      package: spec[slug].tiers[spec[slug].popular]![0],
+      package: productPackages[slug].tiers[productPackages[slug].popular]![0],
     });
   });
 

@@ -10,7 +10,7 @@ import {
   isTruncated,
   truncate,
 } from '../../domain/reviews/reviews';
-import type { Testimonial } from './testimonials';
+import type { Testimonial } from './model';
 
 /** The cards' 'Read more' disclosures share this name, so the browser keeps one of them open at a time. */
 const DISCLOSURE_GROUP = 'testimonial';

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { initialsAvatarDataUri } from '../../domain/reviews/reviews';
 import { TestimonialCarousel } from './TestimonialCarousel';
-import { sampleTestimonials, type Testimonial } from './testimonials';
+import type { Testimonial } from './model';
+import { sampleTestimonials } from './testimonials';
 
 /** jsdom has no matchMedia: answer width queries as a window `width` pixels wide would. */
 function stubViewport(width: number) {

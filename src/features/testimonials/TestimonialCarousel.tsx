@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/icons/UiIcons';
 import { TestimonialCard } from './TestimonialCard';
-import type { Testimonial } from './testimonials';
+import type { Testimonial } from './model';
 import { useCardsPerView } from './useCardsPerView';
 
 /** Number of pages: testimonials divided by cards per view, rounded up (at least one). */
@@ -86,7 +86,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   const letVisitorScroll = () => {
     targetRef.current = null;
   };
-  // Everything fits: the arrows stay in place (the spec names them) but have nowhere to go.
+  // Everything fits: the arrows stay in place (docs/product.md names them) but have nowhere to go.
   const allVisible = pages === 1;
 
   return (

@@ -8,7 +8,7 @@ import { loadTestimonials, type TestimonialSource } from './testimonials';
 afterEach(() => vi.restoreAllMocks());
 
 describe('Testimonials', () => {
-  it('is headed exactly as the spec spells it, with its subtitle', () => {
+  it('is headed exactly as docs/product.md spells it, with its subtitle', () => {
     renderWithProviders(<Testimonials />);
     expect(screen.getByRole('heading', { level: 2, name: 'Businusses that Trust Us' })).toHaveAttribute(
       'id',

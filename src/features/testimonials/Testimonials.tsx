@@ -7,7 +7,8 @@ import { Spinner } from '../../components/Spinner';
 import { company } from '../../content/company';
 import { whenNearViewport } from '../../lib/nearViewport';
 import { TestimonialCarousel } from './TestimonialCarousel';
-import { liveTestimonials, type Testimonial, type TestimonialSource } from './testimonials';
+import type { Testimonial } from './model';
+import { liveTestimonials, type TestimonialSource } from './testimonials';
 
 export const TESTIMONIALS_HEADING = 'Businusses that Trust Us';
 export const TESTIMONIALS_SUBTITLE = 'What our clients say about us on Google';

@@ -1,8 +1,3 @@
 export { Testimonials, REVIEWS_ERROR, TESTIMONIALS_HEADING, TESTIMONIALS_SUBTITLE } from './Testimonials';
-export {
-  loadTestimonials,
-  liveTestimonials,
-  sampleTestimonials,
-  type Testimonial,
-  type TestimonialSource,
-} from './testimonials';
+export type { Testimonial } from './model';
+export { loadTestimonials, liveTestimonials, sampleTestimonials, type TestimonialSource } from './testimonials';

@@ -7,7 +7,7 @@
 import { PUBLIC_REVIEWS_DOCUMENT } from '../../domain/reviews/publicReviews';
 import { getDocument } from '../../lib/firestoreRest';
 import type { FirestoreTarget } from '../../lib/firestoreTarget';
-import type { Testimonial } from './testimonials';
+import type { Testimonial } from './model';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 const httpsUrl = (value: unknown): string | null =>

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-// The spec's carousel breakpoints (section 9), the same as the theme's `media.sm` and `media.lg`.
+// The carousel's breakpoints (docs/product.md, _Testimonials_), the same as the theme's `media.sm` and `media.lg`.
 const WIDE = '(min-width: 1024px)';
 const MEDIUM = '(min-width: 640px)';
 
-/** Cards per view for the current window: 3 from 1024 px, 2 from 640 px, else 1 (spec section 4). */
+/** Cards per view for the current window: 3 from 1024 px, 2 from 640 px, else 1 (docs/product.md, _Testimonials_). */
 function currentCardsPerView(): number {
   if (typeof window.matchMedia !== 'function') return 1;
   if (window.matchMedia(WIDE).matches) return 3;

@@ -16,7 +16,7 @@ import {
   toDeliveryData,
 } from '../../store/firestore.js';
 import { bookingExpiresAt } from '../../store/retention.js';
-import type { BookingHold, ChangeNotice, ManagedBooking } from './types.js';
+import type { BookingHold, ChangeNotice, ManagedBooking, StoredBooking } from './types.js';
 
 /** How long a claim holds a slot before another attempt may take it (the handler needs well under a minute). */
 export const HOLD_LEASE_MS = 5 * 60_000;
@@ -63,6 +63,17 @@ export function managedOf(slotId: string, snapshot: DocumentSnapshot): ManagedBo
     ...hold,
     firstStart: toDate(snapshot.get('firstDatetime')) ?? hold.start,
     sequence: typeof snapshot.get('sequence') === 'number' ? (snapshot.get('sequence') as number) : 0,
+  };
+}
+
+export function storedOf(slotId: string, snapshot: DocumentSnapshot): StoredBooking {
+  const createdAt = toDate(snapshot.get('createdAt'));
+  const reminder: unknown = snapshot.get('reminder');
+  return {
+    ...managedOf(slotId, snapshot),
+    ...(createdAt ? { createdAt } : {}),
+    agencyNotice: fromDeliveryData(snapshot.get('agencyNotice')),
+    ...(reminder ? { reminder: fromDeliveryData(reminder) } : {}),
   };
 }
 

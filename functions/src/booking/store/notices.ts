@@ -5,9 +5,9 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { takeDelivery } from '../../lib/delivery.js';
-import { COLLECTIONS, dueDocuments, fromDeliveryData, toDeliveryData } from '../../store/firestore.js';
-import { bookingRefs, holdOf, noticeOf } from './documents.js';
-import type { BookingStore, StoredBooking } from './types.js';
+import { COLLECTIONS, dueDocuments, toDeliveryData } from '../../store/firestore.js';
+import { bookingRefs, noticeOf, storedOf } from './documents.js';
+import type { BookingStore } from './types.js';
 
 export function noticeOperations(
   db: Firestore,
@@ -21,10 +21,7 @@ export function noticeOperations(
 
     async dueAgencyNotices(now, limit) {
       const snapshot = await dueDocuments(db, COLLECTIONS.bookings, 'agencyNotice.nextAttemptAt', now, limit);
-      return snapshot.docs.map((doc): StoredBooking => ({
-        ...holdOf(doc.id, doc),
-        agencyNotice: fromDeliveryData(doc.get('agencyNotice')),
-      }));
+      return snapshot.docs.map((doc) => storedOf(doc.id, doc));
     },
 
     startNotice(bookingId, now) {

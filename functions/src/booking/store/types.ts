@@ -36,9 +36,16 @@ export type ClaimResult =
 
 export type Unbookable = Extract<BookableCheck, { ok: false }>['reason'];
 
-/** A confirmed booking as stored (for the sweep's agency notices). */
-export interface StoredBooking extends BookingHold {
+/**
+ * A confirmed booking's document as its readers see it: the sweep (its agency notice), and the staff's
+ * lists and bookings feed, which read bookings through `storedOf` (documents.ts) rather than by field name.
+ */
+export interface StoredBooking extends ManagedBooking {
+  /** When it was first confirmed; absent on documents older than the field. */
+  createdAt?: Date;
   agencyNotice: Delivery;
+  /** The reminder's delivery, once the reminder job took it. */
+  reminder?: Delivery;
 }
 
 /** A confirmed booking as its manage link and the reminder job see it. */

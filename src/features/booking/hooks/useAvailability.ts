@@ -6,13 +6,8 @@
  * raced the server's write.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  availability,
-  bookingWindow,
-  calendarDateOf,
-  type CalendarDate,
-  type DayAvailability,
-} from '../../../domain/booking/slots';
+import { availability, bookingWindow, calendarDateOf, type DayAvailability } from '../../../domain/booking/slots';
+import type { CalendarDate } from '../../../domain/calendarDate';
 import type { BookingConfig } from '../config';
 import { fetchAvailabilityRules } from '../../../lib/availabilityRules';
 import { fetchTakenStarts } from '../firestore';

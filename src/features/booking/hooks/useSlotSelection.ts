@@ -1,6 +1,6 @@
 /** Where the visitor is in the wizard and what they chose: the step, the date and the time slot. */
 import { useCallback, useState } from 'react';
-import type { CalendarDate } from '../../../domain/booking/slots';
+import type { CalendarDate } from '../../../domain/calendarDate';
 
 export type Step = 'date' | 'time' | 'details' | 'done';
 

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Button } from '../../../components/Button';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons/UiIcons';
-import type { CalendarDate } from '../../../domain/booking/slots';
+import type { CalendarDate } from '../../../domain/calendarDate';
 import { dateLabel, easternTime, easternZoneName, visitorTime, zoneCity } from '../format';
 import { LoadingState, StepHeading, StepLead } from '../parts';
 import { LoadFailureNotice } from './LoadFailureNotice';

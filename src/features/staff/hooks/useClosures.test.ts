@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STAFF_MESSAGES } from '../../../domain/api/staff';
-import { booking, closure, fakeApi, invalid, ok, refused } from '../testApi';
+import { booking, closure, fakeApi, invalid, ok, refused } from '../../../../tests/utils/staffApi';
 import { useClosures } from './useClosures';
 
 const friday = closure({ id: 'fri', from: '2027-04-16', to: '2027-04-16' });

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LeadListQuery } from '../../../domain/api/staff';
-import { fakeApi, lead, page, refused } from '../testApi';
+import { fakeApi, lead, page, refused } from '../../../../tests/utils/staffApi';
 import { dayAfter, leadQuery, NO_FILTERS, useLeads, type LeadFilters } from './useLeads';
 
 const signedOut = () => {};

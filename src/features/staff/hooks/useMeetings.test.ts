@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES } from '../../../domain/api/staff';
-import { booking, fakeApi, page, refused } from '../testApi';
+import { booking, fakeApi, page, refused } from '../../../../tests/utils/staffApi';
 import { useMeetings } from './useMeetings';
 
 const signedOut = () => {};

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SignedInUser, StaffSession } from '../session';
-import { fakeApi, refused } from '../testApi';
+import { fakeApi, refused } from '../../../../tests/utils/staffApi';
 import { LINK_EMAIL_KEY, useStaffAccess } from './useStaffAccess';
 
 const LINK = 'http://127.0.0.1:5000/staff?mode=signIn&oobCode=abc&apiKey=k';

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STAFF_MESSAGES } from '../../../domain/api/staff';
 import type { StaffOutcome } from '../api';
-import { invalid, ok, refused } from '../testApi';
+import { invalid, ok, refused } from '../../../../tests/utils/staffApi';
 import { useStaffResource } from './useStaffResource';
 
 type Feed = { url: string };

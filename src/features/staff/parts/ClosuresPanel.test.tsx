@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { ClosureAnswer, StaffClosure } from '../../../domain/api/staff';
 import type { StaffOutcome } from '../api';
 import { STAFF_MESSAGES } from '../../../domain/api/staff';
-import { booking, closure, fakeApi, invalid, ok, refused } from '../testApi';
-import { deferred, renderStaff } from '../testRender';
+import { booking, closure, fakeApi, invalid, ok, refused } from '../../../../tests/utils/staffApi';
+import { deferred, renderStaff } from '../../../../tests/utils/staffRender';
 import { closureWhen, ClosuresPanel } from './ClosuresPanel';
 
 const friday = closure({ id: 'fri', from: '2027-04-16', to: '2027-04-16', note: 'Team offsite' });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffFeed } from '../../../domain/api/staff';
 import type { StaffOutcome } from '../api';
-import { fakeApi, ok } from '../testApi';
-import { deferred, renderStaff } from '../testRender';
+import { fakeApi, ok } from '../../../../tests/utils/staffApi';
+import { deferred, renderStaff } from '../../../../tests/utils/staffRender';
 import { FeedPanel } from './FeedPanel';
 
 const OLD = 'http://127.0.0.1:5000/api/feed/old-secret.ics';

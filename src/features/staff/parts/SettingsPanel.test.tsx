@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AvailabilitySettingsView } from '../../../domain/api/staff';
 import type { StaffOutcome } from '../api';
-import { fakeApi, invalid, ok } from '../testApi';
-import { deferred, renderStaff } from '../testRender';
+import { fakeApi, invalid, ok } from '../../../../tests/utils/staffApi';
+import { deferred, renderStaff } from '../../../../tests/utils/staffRender';
 import { SettingsPanel } from './SettingsPanel';
 
 const calendar = 'https://calendar.example.com/private-abc123/basic.ics';

@@ -1,9 +1,9 @@
 /** Renders a panel of the Availability section as the shell does: the theme, its route under /staff, the staff context. */
-import { renderWithProviders } from '../../../tests/utils/render';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import type { StaffApi } from './api';
-import { StaffContext } from './context';
+import type { StaffApi } from '../../src/features/staff/api';
+import { StaffContext } from '../../src/features/staff/context';
+import { renderWithProviders } from './render';
 
 // Monday 2027-04-12 08:00 Toronto, the e2e clock.
 export const NOW = new Date('2027-04-12T12:00:00.000Z');

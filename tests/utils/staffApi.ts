@@ -8,8 +8,8 @@ import {
   type StaffBooking,
   type StaffClosure,
   type StaffLead,
-} from '../../domain/api/staff';
-import type { StaffApi, StaffOutcome } from './api';
+} from '../../src/domain/api/staff';
+import type { StaffApi, StaffOutcome } from '../../src/features/staff/api';
 
 export function booking(overrides: Partial<StaffBooking> = {}): StaffBooking {
   return {

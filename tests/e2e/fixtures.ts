@@ -70,9 +70,13 @@ export function builtSitePaths(): string[] {
   return pathsInSitemap(readFileSync(join(distDir, 'sitemap.xml'), 'utf8'));
 }
 
-/** Waits until React has hydrated the prerendered page (links then navigate client-side). */
+/**
+ * Waits until React has hydrated the prerendered page (links then navigate client-side). It takes about a second;
+ * the bound is 15 s, since on the 2-core machine loaded by other work (a load average of 20 to 30) a page took
+ * longer than the 5 s an assertion waits by default (docs/testing.md, "Flake hunts").
+ */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 15_000 });
 }
 
 /**

@@ -14,11 +14,11 @@ import { expect, test, waitForHydration } from './fixtures';
 import { mailFor, storedFor, visitorEmail } from './inquiries';
 import { suiteDay } from './reservedTimes';
 
-/** The suite's Wednesday: each layout books one time and moves it to another (RESERVATIONS). */
-const BOOKING_DAY = suiteDay(2);
+/** The suite's Thursday: each layout books one time and moves it to another (RESERVATIONS). */
+const BOOKING_DAY = suiteDay(3);
 const TIMES: Record<string, { book: SlotTime; moveTo: SlotTime }> = {
-  desktop: { book: '10:00', moveTo: '11:00' },
-  phone: { book: '10:30', moveTo: '11:30' },
+  desktop: { book: '13:00', moveTo: '14:00' },
+  phone: { book: '13:30', moveTo: '14:30' },
 };
 const startOf = (time: SlotTime) => slotId(slotsOf(BOOKING_DAY)[SLOT_TIMES.indexOf(time)]!);
 

@@ -33,6 +33,8 @@ test(
     await expect(menu).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
     await expect(page.locator('html[data-app-live]')).toHaveCount(0);
+    // The page under it holds still already: the lock is the page's CSS, not the app's.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
     app.release();
     // The open menu is now modal as the app makes it: the page under it is inert.

@@ -70,9 +70,13 @@ export function builtSitePaths(): string[] {
   return pathsInSitemap(readFileSync(join(distDir, 'sitemap.xml'), 'utf8'));
 }
 
-/** Waits until React has hydrated the prerendered page (links then navigate client-side). */
+/**
+ * Waits until React has hydrated the prerendered page (links then navigate client-side). It takes about a second;
+ * the bound is 15 s, since on the 2-core machine loaded by other work (a load average of 20 to 30) a page took
+ * longer than the 5 s an assertion waits by default (docs/testing.md, "Flake hunts").
+ */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 15_000 });
 }
 
 /**
@@ -84,16 +88,37 @@ export async function waitForSectionHydration(page: Page, section: Locator) {
 }
 
 /**
- * axe's violations on the page (or inside `selector`), one "rule: targets" line each. Legacy mode runs
- * axe in the page itself: the site has no cross-origin frames to collect, and the default mode opens a
- * second page to merge frame results, which took 1.3 s of the 1.9 s of each run on the CI machine.
+ * axe's violations on the page (or inside `selector`), one "rule: targets" line each, measured on the settled
+ * page: axe reads colours as they are painted, so a dialog caught fading in has its text half-blended with
+ * the page behind (issue #40). The page is switched to prefers-reduced-motion, which every animation of the
+ * site honours (one that ran on forever would time out here), and axe runs once no animation is left
+ * running; the page's own motion preference is then given back.
+ *
+ * Legacy mode runs axe in the page itself: the site has no cross-origin frames to collect, and the default
+ * mode opens a second page to merge frame results, which took 1.3 s of the 1.9 s of each run on the CI machine.
  */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  const motionWasReduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (!motionWasReduced) await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect.poll(() => page.evaluate(runningAnimations), { message: 'animations still running' }).toEqual([]);
   const builder = new AxeBuilder({ page }).setLegacyMode();
   const { violations } = await (selector ? builder.include(selector) : builder).analyze();
+  if (!motionWasReduced) await page.emulateMedia({ reducedMotion: null });
   return violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
+}
+
+/** The page's animations (CSS or scripted) still running or about to start, each named with what it moves. */
+export function runningAnimations(): string[] {
+  return document
+    .getAnimations()
+    .filter((animation) => animation.playState === 'running' || animation.pending)
+    .map((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      const name = animation instanceof CSSAnimation ? animation.animationName : animation.constructor.name;
+      return `${name} on ${target?.tagName.toLowerCase() ?? 'nothing'}${target?.className ? `.${target.className}` : ''}`;
+    });
 }
 
 /**

@@ -304,4 +304,39 @@ test.describe('service request dialog', () => {
     await expect(dialog).toHaveCount(0);
     await expect(getStarted).toBeFocused();
   });
+
+  test('appears without motion under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/services/web-development');
+    await waitForHydration(page);
+    // The dialog as it is added to the page, before its first frame: how its panel shows and how long it moves.
+    type Arrival = { panel: { opacity: string; transform: string }; longestAnimationMs: number };
+    await page.evaluate(() => {
+      new MutationObserver((records, observer) => {
+        const dialog = records
+          .flatMap((record) => [...record.addedNodes])
+          .find((node) => node instanceof HTMLDialogElement);
+        if (!dialog) return;
+        observer.disconnect();
+        const panel = getComputedStyle(dialog.firstElementChild!);
+        const arrival: Arrival = {
+          panel: { opacity: panel.opacity, transform: panel.transform },
+          longestAnimationMs: Math.max(
+            0,
+            ...dialog
+              .getAnimations({ subtree: true })
+              .map((animation) => Number(animation.effect!.getComputedTiming().endTime)),
+          ),
+        };
+        (window as unknown as { dialogOnArrival: Arrival }).dialogOnArrival = arrival;
+      }).observe(document.body, { childList: true });
+    });
+    await page.getByRole('article', { name: 'Starter' }).getByRole('link', { name: 'Get Started' }).click();
+    await expect(page.getByRole('dialog', { name: 'Request a Service' })).toBeVisible();
+
+    const arrival = await page.evaluate(() => (window as unknown as { dialogOnArrival: Arrival }).dialogOnArrival);
+    expect(arrival.panel).toEqual({ opacity: '1', transform: 'none' });
+    // The dialog's own fade-in is cut to a hundredth of a millisecond (src/app/GlobalStyle.ts).
+    expect(arrival.longestAnimationMs).toBeLessThan(1);
+  });
 });

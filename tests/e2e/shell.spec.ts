@@ -116,6 +116,7 @@ test.describe('mobile menu as a modal', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
     await expect(page.getByTestId('menu-backdrop')).toBeVisible();
+    // Held from the frame the menu opens in, not a moment later once the app has heard of it.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     // The page under the menu is out of reach of the keyboard and assistive technology.
     await expect(page.getByRole('main')).toHaveJSProperty('inert', true);

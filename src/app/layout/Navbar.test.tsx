@@ -57,7 +57,8 @@ describe('Navbar', () => {
     expect(screen.getByTestId('menu-backdrop')).toHaveAttribute('popovertarget', menu.id);
   });
 
-  it('makes the open menu modal (the page inert and still) and closes it when a link is chosen', async () => {
+  // The page's scroll lock is CSS on :popover-open, which jsdom does not know: tests/e2e/shell.spec.ts checks it.
+  it('makes the open menu modal (the page inert) and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
     renderWithProviders(
       <>
@@ -80,12 +81,10 @@ describe('Navbar', () => {
     toggled('open');
     const main = screen.getByRole('main', { hidden });
     expect(main.inert).toBe(true);
-    expect(document.documentElement.style.overflow).toBe('hidden');
 
     await user.click(within(menu).getByRole('link', { name: 'About', hidden }));
     expect(menu.hidePopover).toHaveBeenCalled();
     expect(main.inert).toBe(false);
-    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('offers the four social profiles, each opening in a new tab', () => {

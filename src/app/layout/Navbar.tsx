@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { Container } from '../../components/Container';
 import { CloseIcon, MenuIcon } from '../../components/icons/UiIcons';
@@ -31,6 +31,7 @@ export function Navbar() {
 
   return (
     <Header ref={headerRef}>
+      <PageHeldUnderOpenMenu />
       <TopBar>
         <TopBarInner>
           <TopBarNote>Hamilton, Ontario · Serving North America</TopBarNote>
@@ -103,8 +104,9 @@ export function Navbar() {
 }
 
 /**
- * While the mobile menu is open it is modal: the rest of the page is inert and does not scroll. The
- * popover itself closes on Escape (returning focus to the menu button) and on a tap outside it.
+ * While the mobile menu is open it is modal: the rest of the page is inert and does not scroll (the page
+ * is held by CSS, see PageHeldUnderOpenMenu). The popover itself closes on Escape (returning focus to the
+ * menu button) and on a tap outside it.
  */
 function useModalMenu(open: boolean, header: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -114,13 +116,7 @@ function useModalMenu(open: boolean, header: RefObject<HTMLElement | null>) {
       (sibling): sibling is HTMLElement => sibling instanceof HTMLElement && sibling !== element && !sibling.inert,
     );
     others.forEach((sibling) => (sibling.inert = true));
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      others.forEach((sibling) => (sibling.inert = false));
-      root.style.overflow = overflow;
-    };
+    return () => others.forEach((sibling) => (sibling.inert = false));
   }, [open, header]);
 }
 
@@ -286,6 +282,19 @@ const MenuPanel = styled.div`
   background: ${({ theme }) => theme.colors.white};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+/**
+ * The page does not scroll under the open menu, from the frame the popover opens in: the browser opens it
+ * before the app hears of it (a toggle event is queued), and without the app at all when its code has not
+ * arrived yet.
+ */
+const PageHeldUnderOpenMenu = createGlobalStyle`
+  ${({ theme }) => theme.media.belowLg} {
+    html:has(${MobileMenu}:popover-open) {
+      overflow: hidden;
+    }
+  }
 `;
 
 /** Dims the page under the open menu; a tap on it closes the menu. */

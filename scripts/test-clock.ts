@@ -54,7 +54,7 @@ export const INSTANTS: readonly ClockInstant[] = [
 
 /**
  * The tests that read a clock or a calendar: the domain (slots, holidays, reminders), the booking feature, the
- * functions, the offline Firestore endpoint (the rules' request time), content dates, the feed and the head.
+ * functions, the Firestore rules (their request time), content dates, the feed and the head.
  */
 export const TIME_SENSITIVE = [
   'src/domain',
@@ -63,7 +63,7 @@ export const TIME_SENSITIVE = [
   'src/app',
   'src/features/booking',
   'functions/src',
-  'tools/firestore-offline',
+  'tests/rules',
 ];
 
 const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';

@@ -92,7 +92,7 @@ export default defineConfig({
         wait: { stdout: /is running at http/ },
         // The stack stops its emulators and the Firestore endpoint cleanly on SIGTERM.
         gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-        timeout: 120_000,
+        timeout: 240_000,
         stdout: 'ignore',
         stderr: 'pipe',
       },

@@ -6,9 +6,14 @@ import { blogPostsPlugin } from './scripts/blog-posts';
 export default defineConfig({
   plugins: [react(), blogPostsPlugin({ postsDir: 'src/content/blog/posts', publicDir: 'public' })],
   test: {
-    // One worker a core (Vitest's default leaves one idle): most files wait on a local Firestore
-    // endpoint, a child process or jsdom's timers, not on the CPU.
+    // One worker a core (Vitest's default leaves one idle): most files wait on the Firestore emulator, a
+    // child process or jsdom's timers, not on the CPU.
     maxWorkers: availableParallelism(),
+    // Google's Firestore emulator, started for the first test that asks for one (tests/setup/firestoreEmulators.ts).
+    globalSetup: ['./tests/setup/firestoreEmulators.ts'],
+    // That first test's `beforeAll` waits for the emulator's JVM: seconds, and a minute on a loaded machine
+    // when its clock is moved (libfaketime slows a JVM's start).
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,
@@ -33,6 +38,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'tools/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/rules/**/*.test.ts',
           ],
           testTimeout: 20_000,
         },

@@ -1,25 +1,24 @@
 /**
  * `npm run busy:refresh` below the command line: the sample (or a given) calendar file served by the local fake
- * server, through the real fetch, expansion and import, into a local Firestore (the offline endpoint here; the
- * stack's in real use), at the instant given.
+ * server, through the real fetch, expansion and import, into a local Firestore (a project in
+ * Google's emulator here; the stack's in real use), at the instant given.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFirestoreServer, type FirestoreServer } from '../tools/firestore-offline/server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { deleteAllDocuments, firestoreEmulatorHost } from '../tests/utils/firestoreEmulator';
 import { refreshLocalBusyTimes } from './busy-refresh';
 
-let firestore: FirestoreServer;
 const work = mkdtempSync(join(tmpdir(), 'busy-refresh-'));
 
 beforeAll(async () => {
-  firestore = createFirestoreServer();
-  const { port } = await firestore.listen(0, '127.0.0.1');
+  const host = await firestoreEmulatorHost();
+  await deleteAllDocuments(host, 'demo-busy-script');
   Object.assign(process.env, {
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port}`,
+    FIRESTORE_EMULATOR_HOST: host,
     GCLOUD_PROJECT: 'demo-busy-script',
     OUTBOX_DIR: join(work, 'outbox'),
   });
@@ -27,7 +26,6 @@ beforeAll(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'log').mockImplementation(() => {});
 });
-afterAll(() => firestore.close());
 
 /** A port free now: both runs serve their file there, as the command does on FAKE_CALENDAR_PORT. */
 async function freePort(): Promise<number> {

@@ -1,27 +1,24 @@
 /**
  * `npm run reviews:refresh` end to end below the command line: the sample (or a given) Places answer
- * served by the local fake server, through the real client and refresh, into a local Firestore (the
- * offline endpoint here; the stack's in real use).
+ * served by the local fake server, through the real client and refresh, into a local Firestore (a project
+ * in Google's emulator here; the stack's in real use).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getFirestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFirestoreServer, type FirestoreServer } from '../tools/firestore-offline/server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { deleteAllDocuments, firestoreEmulatorHost } from '../tests/utils/firestoreEmulator';
 import { refreshLocalReviews } from './reviews-refresh';
 
-let firestore: FirestoreServer;
-
 beforeAll(async () => {
-  firestore = createFirestoreServer();
-  const { port } = await firestore.listen(0, '127.0.0.1');
+  const host = await firestoreEmulatorHost();
+  await deleteAllDocuments(host, 'demo-reviews-script');
   // firebase-admin's default app reads both from the environment (as the functions emulator sets them).
-  Object.assign(process.env, { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port}`, GCLOUD_PROJECT: 'demo-reviews-script' });
+  Object.assign(process.env, { FIRESTORE_EMULATOR_HOST: host, GCLOUD_PROJECT: 'demo-reviews-script' });
   vi.spyOn(console, 'info').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterAll(() => firestore.close());
 
 const stored = async () => (await getFirestore().doc('public/reviews').get()).data();
 

@@ -47,7 +47,7 @@ export async function refreshLocalReviews(options: RefreshOptions = {}): Promise
         placeId: env.PLACES_PLACE_ID || 'local-place',
         baseUrl: options.placesUrl ?? fake!.baseUrl,
       }),
-      store: createReviewsStore(createFirestore(env)),
+      store: createReviewsStore(createFirestore()),
       clock: { now: () => new Date() },
       logger: console,
     });

@@ -78,7 +78,7 @@ describe('npm start (the local stack)', () => {
     stack.stderr.on('data', (chunk: Buffer) => (output += chunk));
     try {
       await expect
-        .poll(() => output, { timeout: 90_000, interval: 250 })
+        .poll(() => output, { timeout: 150_000, interval: 250 })
         .toContain('is running at http://127.0.0.1:5000');
 
       const home = await fetch('http://127.0.0.1:5000/');
@@ -115,5 +115,5 @@ describe('npm start (the local stack)', () => {
     }
     expect(stack.exitCode).toBe(0);
     for (const port of Object.values(ports)) expect(await portOpen(port), `port ${port} still open`).toBe(false);
-  }, 150_000);
+  }, 210_000);
 });

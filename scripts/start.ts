@@ -1,8 +1,8 @@
 /**
  * Runs the whole product locally, offline, in one process tree (`npm start`):
- *   - Firestore on 127.0.0.1:8080: the official emulator when Java 21+ and its JAR are present,
- *     otherwise the project's offline Firestore endpoint (tools/firestore-offline), data kept in
- *     .local/firestore/ between runs;
+ *   - Firestore on 127.0.0.1:8080: Google's Firestore emulator (the Debian package
+ *     google-cloud-cli-firestore-emulator, scripts/firestoreEmulator.ts) with firestore.rules, started by
+ *     firebase-tools on a Java 21+, its data kept in .local/emulators/ between runs;
  *   - the Hosting emulator on http://127.0.0.1:5000 serving the prerendered build, with /api/* rewritten
  *     to the Functions emulator (127.0.0.1:5001), whose functions reach Firestore through
  *     FIRESTORE_EMULATOR_HOST and mail to .local/outbox/ when no SendGrid key is set;
@@ -10,18 +10,25 @@
  *     .local/emulators/ between runs (`npm run staff:add -- EMAIL` grants one the staff claim).
  *
  * Flags: --no-build (serve the existing build), --clean (start with empty data, accounts and outbox),
+ * --reset-firestore (empty Firestore's saved data and the outbox, keep the accounts, and exit: `npm run firestore:reset`),
  * --data <dir> (keep Firestore's data, the accounts and the outbox in <dir> instead of .local/: the end-to-end
  * suite's stack has its own).
  * Ctrl-C or SIGTERM stops every child and frees every port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { delimiter, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  FIREBASE_TOOLS_MIN_JAVA,
+  findFirestoreEmulator,
+  launcherJar,
+  type FirestoreEmulator,
+} from './firestoreEmulator';
 import { distDir, rootDir } from './paths';
+import { JVM_FAKETIME } from './test-clock';
 
 export const ports = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, hub: 4400, logging: 4500 } as const;
 export const projectId = 'demo-lakeforge';
@@ -42,20 +49,6 @@ const warmUps: Record<string, { method: 'GET' | 'POST'; status: number }> = {
 const functionNames = Object.keys(warmUps);
 const host = '127.0.0.1';
 const bin = (name: string) => join(rootDir, 'node_modules', '.bin', name);
-
-/** The official Firestore emulator needs Java 21+ and its JAR; firebase-tools downloads the JAR otherwise. */
-export function officialFirestoreEmulator(): { jar: string } | null {
-  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  const major = Number(/version "(\d+)/.exec(java.stderr ?? '')?.[1] ?? 0);
-  if (java.status !== 0 || major < 21) return null;
-  const explicit = process.env.FIRESTORE_EMULATOR_BINARY_PATH;
-  if (explicit && existsSync(explicit)) return { jar: explicit };
-  const cache = join(homedir(), '.cache/firebase/emulators');
-  const jar = existsSync(cache)
-    ? readdirSync(cache).find((file) => /^cloud-firestore-emulator-.*\.jar$/.test(file))
-    : undefined;
-  return jar ? { jar: join(cache, jar) } : null;
-}
 
 /**
  * The Hosting emulator serves firebase.json's security headers from the local build (.local/build, never
@@ -144,11 +137,53 @@ async function warmWorkers(url: string, count: number, { method, status }: { met
   if (failed) console.warn(`Warming ${url}: ${failed} of ${count} requests failed`);
 }
 
+/**
+ * The emulator and how firebase-tools reaches it: the Java first on PATH, and FIRESTORE_EMULATOR_BINARY_PATH the
+ * launcher jar built in .local/ (firebase-tools would otherwise download its own jar).
+ */
+async function firestoreEmulator(): Promise<{ emulator: FirestoreEmulator; env: NodeJS.ProcessEnv }> {
+  const emulator = findFirestoreEmulator();
+  if ('missing' in emulator) throw new Error(emulator.missing);
+  if (emulator.java.major < FIREBASE_TOOLS_MIN_JAVA)
+    throw new Error(
+      `firebase-tools starts the Firestore emulator on Java ${FIREBASE_TOOLS_MIN_JAVA} or later; the newest here is ${emulator.java.major} (${emulator.java.home}). Install one, or set JAVA_HOME to it.`,
+    );
+  const launcher = await launcherJar(emulator, join(rootDir, '.local', 'firestore-emulator'));
+  if (!launcher)
+    throw new Error(`${emulator.java.home} has no \`jar\` tool to build the emulator's launcher: use a JDK`);
+  return {
+    emulator,
+    env: {
+      PATH: `${join(emulator.java.home, 'bin')}${delimiter}${process.env.PATH ?? ''}`,
+      FIRESTORE_EMULATOR_BINARY_PATH: launcher,
+    },
+  };
+}
+
+/** Where firebase-tools keeps the emulators' data between runs (Firestore's documents, the Auth accounts). */
+const exportDirOf = (localDir: string) => join(localDir, 'emulators');
+
+/**
+ * Forgets the saved Firestore data (and the outbox) but keeps the Auth accounts: firebase-tools' export lists
+ * each emulator's part in its metadata file, which would otherwise name a folder no longer there.
+ */
+export async function resetFirestore(localDir: string) {
+  const exportDir = exportDirOf(localDir);
+  await rm(join(exportDir, 'firestore_export'), { recursive: true, force: true });
+  await rm(join(localDir, 'outbox'), { recursive: true, force: true });
+  const metadataPath = join(exportDir, 'firebase-export-metadata.json');
+  if (!existsSync(metadataPath)) return;
+  const metadata = JSON.parse(await readFile(metadataPath, 'utf8')) as Record<string, unknown>;
+  delete metadata.firestore;
+  await writeFile(metadataPath, JSON.stringify(metadata));
+}
+
 async function main() {
   const { values: args } = parseArgs({
     options: {
       'no-build': { type: 'boolean', default: false },
       clean: { type: 'boolean', default: false },
+      'reset-firestore': { type: 'boolean', default: false },
       data: { type: 'string', default: '.local' },
     },
   });
@@ -156,32 +191,41 @@ async function main() {
   const shownDir = relative(rootDir, localDir);
   const startedAt = Date.now();
 
-  if (args.clean) {
-    await rm(join(localDir, 'firestore'), { recursive: true, force: true });
-    await rm(join(localDir, 'outbox'), { recursive: true, force: true });
-    await rm(join(localDir, 'emulators'), { recursive: true, force: true });
+  if (args['reset-firestore']) {
+    await resetFirestore(localDir);
+    console.log(`Emptied Firestore's saved data and the outbox in ${shownDir}/ (the staff accounts stay)`);
+    return;
   }
+  if (args.clean) {
+    await rm(join(localDir, 'outbox'), { recursive: true, force: true });
+    await rm(exportDirOf(localDir), { recursive: true, force: true });
+  }
+  // Before building: a machine without the emulator learns it at once.
+  const firestore = await firestoreEmulator();
   if (!args['no-build']) {
     run('npm', ['run', 'build:local']);
   }
   if (!existsSync(join(distDir, 'index.html')))
     throw new Error(`No build in ${relative(rootDir, distDir)}/: run \`npm start\` without --no-build`);
-  await mkdir(join(localDir, 'firestore'), { recursive: true });
   await mkdir(join(localDir, 'outbox'), { recursive: true });
 
   const firebaseConfig = JSON.parse(await readFile(join(rootDir, 'firebase.json'), 'utf8'));
   const localConfigPath = join(rootDir, 'firebase.local.json');
   await writeFile(localConfigPath, JSON.stringify(localFirebaseConfig(firebaseConfig), null, 2));
 
-  const official = officialFirestoreEmulator();
   const children: ChildProcess[] = [];
-  const startChild = (command: string, childArgs: string[], env: NodeJS.ProcessEnv = {}) => {
+  const startChild = (
+    command: string,
+    childArgs: string[],
+    env: NodeJS.ProcessEnv = {},
+    baseEnv: NodeJS.ProcessEnv = process.env,
+  ) => {
     // Each child leads its own process group, so stopping it also stops what it spawned.
     const child = spawn(command, childArgs, {
       cwd: rootDir,
       detached: true,
       stdio: 'inherit',
-      env: { ...process.env, ...env },
+      env: { ...baseEnv, ...env },
     });
     children.push(child);
     child.on('exit', (code, signal) => {
@@ -200,11 +244,14 @@ async function main() {
     console.log('\nStopping the local stack…');
     const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
     const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
-    // SIGINT lets the emulators shut down gracefully (and the offline endpoint flush its data).
+    // SIGINT lets the emulators shut down gracefully (and export their data).
     for (const child of running) signalGroup(child, 'SIGINT');
     const timeout = setTimeout(() => running.forEach((child) => signalGroup(child, 'SIGKILL')), 15_000);
     await Promise.all(exited);
     clearTimeout(timeout);
+    // firebase-tools starts the Firestore emulator's JVM in a process group of its own: if firebase-tools had to
+    // be killed before it stopped the JVM, the JVM still holds its port. Its own shutdown endpoint stops it.
+    await fetch(`http://${host}:${ports.firestore}/shutdown`, { method: 'POST' }).catch(() => undefined);
     await rm(localConfigPath, { force: true });
     process.exit(exitCode);
   };
@@ -213,7 +260,6 @@ async function main() {
 
   // A stack that cannot come up stops what it started, so no port stays held by a half-started stack.
   try {
-    const only = ['hosting', 'functions', 'auth'];
     const emulatorEnv: NodeJS.ProcessEnv = {
       FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
       OUTBOX_DIR: join(localDir, 'outbox'),
@@ -223,25 +269,11 @@ async function main() {
       // The manage links in the outbox's emails open the local site.
       SITE_URL: process.env.SITE_URL ?? `http://${host}:${ports.hosting}`,
     };
-    const firestoreDataFile = join(localDir, 'firestore', 'data.json');
-    if (official) {
-      only.push('firestore');
-      emulatorEnv.FIRESTORE_EMULATOR_BINARY_PATH = official.jar;
-    } else {
-      startChild(bin('tsx'), [
-        'tools/firestore-offline/cli.ts',
-        '--port',
-        String(ports.firestore),
-        '--host',
-        host,
-        '--data',
-        firestoreDataFile,
-      ]);
-      await waitFor(`http://${host}:${ports.firestore}/`, 20_000);
-    }
-
-    // What the emulators keep between runs: the accounts of the Auth emulator, and the official Firestore's data.
-    const exportDir = official ? join(localDir, 'firestore', 'export') : join(localDir, 'emulators');
+    // The rules read `request.time`: under libfaketime (the end-to-end suite's clock) the emulator's JVM runs on
+    // the stack's clock too, though the preload skips Java by default (scripts/test-clock.ts).
+    const sharedEnv: NodeJS.ProcessEnv = { ...process.env, ...(process.env.FAKETIME ? JVM_FAKETIME : {}) };
+    delete sharedEnv.FAKETIME_SKIP_CMDS;
+    const exportDir = exportDirOf(localDir);
     const importExport = existsSync(join(exportDir, 'firebase-export-metadata.json'))
       ? ['--import', exportDir, '--export-on-exit']
       : [`--export-on-exit=${exportDir}`];
@@ -250,14 +282,15 @@ async function main() {
       [
         'emulators:start',
         '--only',
-        only.join(','),
+        'hosting,functions,auth,firestore',
         '--project',
         projectId,
         '--config',
         localConfigPath,
         ...importExport,
       ],
-      emulatorEnv,
+      { ...emulatorEnv, ...firestore.env },
+      sharedEnv,
     );
     await waitFor(`http://${host}:${ports.hosting}/robots.txt`, 90_000);
     // The availability rules' migration (issue #30): creates `availability/rules` once, never overwrites it.
@@ -282,7 +315,7 @@ async function main() {
   Lakeforge Digital is running at http://${host}:${ports.hosting}  (ready in ${seconds} s)
     Hosting   http://${host}:${ports.hosting}   prerendered site, /api/* → functions
     Functions http://${host}:${ports.functions}   ${functionNames.map((name) => `${name} (${workers[name]} warm)`).join(', ')}
-    Firestore http://${host}:${ports.firestore}   ${official ? 'official emulator' : 'offline endpoint'} (data in ${shownDir}/firestore/)
+    Firestore http://${host}:${ports.firestore}   Google's Firestore emulator ${firestore.emulator.version} on Java ${firestore.emulator.java.major}, firestore.rules (data in ${shownDir}/emulators/)
     Auth      http://${host}:${ports.auth}   Auth emulator (staff accounts: npm run staff:add -- EMAIL)
     Outbox    ${shownDir}/outbox/   emails the functions would send
   Press Ctrl-C to stop.

@@ -1,7 +1,7 @@
 /**
  * The deployed entry point end to end on one machine: the three exported functions, mounted in an
  * Express app that parses bodies like the Functions emulator does (rawBody kept), with Firestore
- * at the offline endpoint (FIRESTORE_EMULATOR_HOST, default app) and, as under the Functions emulator,
+ * in Google's emulator (FIRESTORE_EMULATOR_HOST, default app) and, as under the Functions emulator,
  * mail in the local outbox (no SendGrid key). failClosed.test.ts runs them outside the emulator.
  */
 import { rm, writeFile } from 'node:fs/promises';
@@ -28,7 +28,7 @@ const served = serveExportedFunctions(
 );
 
 beforeEach(async () => {
-  served.firestore.reset();
+  await served.firestore.reset();
   await rm(path.join(served.outboxDir, FAIL_MARKER), { force: true });
   await clearOutbox(served.outboxDir);
 });

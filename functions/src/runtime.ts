@@ -5,7 +5,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { PassThroughClient } from 'google-auth-library';
 import { unlimited, createTokenBucket, type RateLimiter } from './http/rateLimit.js';
 import type { Logger } from './lib/logger.js';
 import { clientAddressSource } from './http/clientAddress.js';
@@ -26,23 +25,12 @@ import type { TokenVerifier } from './staff/auth.js';
 import { company } from '../../src/domain/company.js';
 import { MIN_FILL_MS } from '../../src/domain/forms/fields.js';
 
-const emulatorConfigured = new WeakSet<Firestore>();
-
 /**
- * The default app's Firestore. Against an emulator (FIRESTORE_EMULATOR_HOST), REST with an auth
- * client that needs no Google credentials, which both the official emulator and the project's
- * offline endpoint understand. In production the default gRPC transport stays: firebase-admin 13
- * over REST would see a create conflict as ABORTED and retry it for minutes.
+ * The default app's Firestore, over gRPC. Under an emulator (FIRESTORE_EMULATOR_HOST) the client connects to it
+ * without Google credentials by itself.
  */
-export function createFirestore(env: NodeJS.ProcessEnv = process.env): Firestore {
-  const app = getApps()[0] ?? initializeApp();
-  const db = getFirestore(app);
-  // The same instance on every call (e.g. each run of the scheduled refresh); settings() only once.
-  if (env.FIRESTORE_EMULATOR_HOST && !emulatorConfigured.has(db)) {
-    db.settings({ preferRest: true, authClient: new PassThroughClient() });
-    emulatorConfigured.add(db);
-  }
-  return db;
+export function createFirestore(): Firestore {
+  return getFirestore(getApps()[0] ?? initializeApp());
 }
 
 /** How long an instance's first request waits for the warm-up read before it is served anyway. */

@@ -1,4 +1,4 @@
-/** The live rules as the wizard and the back office read them (REST → the offline Firestore endpoint). */
+/** The live rules as the wizard and the back office read them (REST → Google's Firestore emulator). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchAvailabilityRules } from './availabilityRules';
 import { DEFAULT_RULES } from '../domain/availability/rules';
@@ -8,7 +8,8 @@ let firestore: TestFirestore;
 let target: { projectId: string; emulatorHost: string };
 
 beforeAll(async () => {
-  firestore = await startFirestore(0);
+  firestore = await startFirestore();
+  await firestore.reset();
   target = { projectId: TEST_PROJECT, emulatorHost: firestore.emulatorHost };
 });
 afterAll(async () => {

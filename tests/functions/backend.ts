@@ -1,5 +1,5 @@
 /**
- * The one setup the functions' handler tests share: the offline Firestore endpoint in-process (started
+ * The one setup the functions' handler tests share: a project in Google's Firestore emulator (started
  * before a file's tests, emptied before each), and for each test a fresh recording mailer, recording
  * logger and fixed clock, the booking and inquiry stores, and the dependencies every handler and job
  * takes. Call `testBackend` once at the top of a test file (it registers the hooks), then read its
@@ -73,9 +73,9 @@ export function testBackend(name: string, now: string = TEST_NOW): TestBackend {
   afterAll(async () => {
     await started?.close();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     const firestore = ready(started);
-    firestore.reset();
+    await firestore.reset();
     current = {
       mailer: recordingMailer(),
       logger: recordingLogger(),

@@ -1,6 +1,6 @@
 /**
  * The exported functions (functions/src/index.ts) as the Functions runtime serves them, for the tests that
- * go through them: the offline Firestore endpoint on a free port, a fresh outbox folder, the environment
+ * go through them: a project of their own in Google's Firestore emulator, a fresh outbox folder, the environment
  * the test gives (a value of `undefined` deletes the variable), the system clock fixed to an open week
  * (`fixSystemClock`), and the named functions behind Express at `<base>/api/<name>`. Call
  * `serveExportedFunctions` once at the top of a test file (it registers the hooks); read its fields
@@ -10,14 +10,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
+import { emptyProject, type EmulatorProject } from '../utils/firestoreEmulator.js';
 import { fixSystemClock, serveFunctions, storedFields } from './support.js';
 
 type Functions = typeof import('../../functions/src/index.js');
 
 export interface ExportedFunctions {
   readonly functions: Functions;
-  readonly firestore: FirestoreServer;
+  readonly firestore: EmulatorProject;
   /** `http://127.0.0.1:<port>`: the functions answer at `/api/<name>`. */
   readonly base: string;
   /** The outbox folder (OUTBOX_DIR), empty at the start. */
@@ -33,7 +33,7 @@ export function serveExportedFunctions(
 ): ExportedFunctions {
   let state: {
     functions: Functions;
-    firestore: FirestoreServer;
+    firestore: EmulatorProject;
     base: string;
     outboxDir: string;
     close(): Promise<void>;
@@ -45,11 +45,10 @@ export function serveExportedFunctions(
 
   beforeAll(async () => {
     fixSystemClock();
-    const firestore = createFirestoreServer();
-    const { port } = await firestore.listen(0, '127.0.0.1');
+    const firestore = await emptyProject(project);
     const outboxDir = await mkdtemp(path.join(tmpdir(), `functions-${project}-`));
     const settings = {
-      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port}`,
+      FIRESTORE_EMULATOR_HOST: firestore.host,
       GCLOUD_PROJECT: project,
       OUTBOX_DIR: outboxDir,
       ...env,
@@ -67,7 +66,6 @@ export function serveExportedFunctions(
       outboxDir,
       close: async () => {
         await server.close();
-        await firestore.close();
         vi.useRealTimers();
         await rm(outboxDir, { recursive: true, force: true });
       },

@@ -1,6 +1,6 @@
 /**
- * Helpers for the functions' tests (not part of the bundle): the project's offline Firestore endpoint
- * started in-process with a firebase-admin app pointed at it, a recording mailer (the one true external
+ * Helpers for the functions' tests (not part of the bundle): a project in Google's Firestore emulator (one per
+ * test run, tests/setup/firestoreEmulators.ts) with a firebase-admin app pointed at it, a recording mailer (the one true external
  * boundary), a fixed clock, request builders, and the exported functions served over HTTP. Most tests
  * take the first three at once from `useTestBackend` (backend.ts); the fault tables use faults.ts.
  */
@@ -10,10 +10,9 @@ import express from 'express';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { PassThroughClient } from 'google-auth-library';
 import { availability } from '../../src/domain/booking/slots.js';
 import { DEFAULT_RULES } from '../../src/domain/availability/rules.js';
-import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server.js';
+import { documentsAsOwner, emptyProject, type EmulatorProject } from '../utils/firestoreEmulator.js';
 import type { ApiRequest } from '../../functions/src/http/request.js';
 import type { Clock } from '../../functions/src/lib/clock.js';
 import type { Logger } from '../../functions/src/lib/logger.js';
@@ -21,32 +20,21 @@ import type { MailConfig, MailMessage, Mailer } from '../../functions/src/mail/m
 import { createManageLinks } from '../../functions/src/booking/links.js';
 import { startFakeCalendarServer, type FakeCalendarServer } from './fakeCalendarServer.js';
 
-export interface TestFirestore {
-  server: FirestoreServer;
+export interface TestFirestore extends EmulatorProject {
   db: Firestore;
-  port: number;
-  /** Deletes every document. */
-  reset(): void;
   close(): Promise<void>;
 }
 
-/** Starts the offline Firestore endpoint on a free port and a named firebase-admin app using it over REST. */
+/**
+ * The project `projectId` in the run's Firestore emulator, emptied, and a named firebase-admin app using it
+ * (over gRPC, as deployed; `ssl: false` makes it send the emulator's owner token).
+ */
 export async function startTestFirestore(name: string, projectId = `demo-${name}`): Promise<TestFirestore> {
-  const server = createFirestoreServer();
-  const { port } = await server.listen(0, '127.0.0.1');
+  const project = await emptyProject(projectId);
   const app: App = initializeApp({ projectId }, `${name}-${process.pid}`);
   const db = getFirestore(app);
-  db.settings({ preferRest: true, host: `127.0.0.1:${port}`, ssl: false, authClient: new PassThroughClient() });
-  return {
-    server,
-    db,
-    port,
-    reset: () => server.reset(),
-    close: async () => {
-      await deleteApp(app);
-      await server.close();
-    },
-  };
+  db.settings({ host: project.host, ssl: false });
+  return { ...project, db, close: () => deleteApp(app) };
 }
 
 /** Documents of a collection as plain objects keyed by id. */
@@ -172,13 +160,7 @@ export async function storedFields(
   project: string,
   collection: string,
 ): Promise<Record<string, unknown>[]> {
-  const response = await fetch(`http://${host}/v1/projects/${project}/databases/(default)/documents:runQuery`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: collection }] } }),
-  });
-  const rows = (await response.json()) as { document?: { fields: Record<string, unknown> } }[];
-  return rows.flatMap((row) => (row.document ? [row.document.fields] : []));
+  return (await documentsAsOwner(host, project, collection)).map((document) => document.fields);
 }
 
 /**

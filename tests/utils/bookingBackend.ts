@@ -1,20 +1,33 @@
 /**
- * Test helpers for the booking feature: the real offline Firestore endpoint started in-process on an
- * ephemeral port, seeded with admin rights the way the booking function writes `slots`, and a small
- * local HTTP server answering the documented contract of POST /api/sendBookingEmail (the real function
- * is covered by the end-to-end tests).
+ * Test helpers for the booking feature: Google's Firestore emulator with the project's rules (one per test run,
+ * tests/setup/firestoreEmulators.ts) reached through an address a test can open and close, seeded with owner
+ * rights the way the booking function writes `slots`, and a small local HTTP server answering the documented
+ * contract of POST /api/sendBookingEmail (the real function is covered by the end-to-end tests).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFirestoreServer, type FirestoreServer } from '../../tools/firestore-offline/server';
+import {
+  commitAsOwner,
+  deleteAllDocuments,
+  documentName,
+  firestoreEmulatorHost,
+  forwardTo,
+  testProjectId,
+} from './firestoreEmulator';
 import type { ClosureRule } from '../../src/domain/availability/model';
 import { slotId } from '../../src/domain/booking/slots';
 import type { BookingConfig } from '../../src/features/booking/config';
 
-export const TEST_PROJECT = 'demo-booking-test';
+/** This test file's Firestore project (tests/utils/firestoreEmulator.ts). */
+export const TEST_PROJECT = testProjectId('booking');
+
+/**
+ * The instant the browser's tests fix unless they say otherwise: Tuesday, July 14, 2026, 10:00 EDT. Tests that
+ * ask for the same instant share one emulator whose clock started there.
+ */
+export const BROWSER_TEST_NOW = new Date('2026-07-14T14:00:00Z');
 
 export interface TestFirestore {
-  server: FirestoreServer;
   port: number;
   host: string;
   /** 'host:port', as the wizard's config wants it. */
@@ -28,30 +41,25 @@ export interface TestFirestore {
    * minutes (without one the default two hours apply).
    */
   setRules(rules: { closures?: ClosureRule[]; noticeMinutes?: number }): Promise<void>;
-  /** Ids of the `slots` documents. */
-  slotIds(): string[];
+  /** Deletes every document of the project. */
+  reset(): Promise<void>;
+  /** The address stops answering (the emulator and its data stay, for the file's other tests). */
   close(): Promise<void>;
 }
 
-/** `now`: the instant the rules see as the request time (the wizard's clock in these tests). */
-export async function startFirestore(port = 0, now?: Date): Promise<TestFirestore> {
-  const server = createFirestoreServer({ projectId: TEST_PROJECT, ...(now ? { now: () => now.getTime() } : {}) });
-  const info = await server.listen(port, '127.0.0.1');
-  const docs = `${info.url}/v1/projects/${TEST_PROJECT}/databases/(default)/documents`;
-  const commit = async (writes: unknown[]) => {
-    const response = await fetch(`${docs}:commit`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({ writes }),
-    });
-    if (!response.ok) throw new Error(`Seeding failed: ${response.status} ${await response.text()}`);
-  };
-  const documentName = (path: string) => `projects/${TEST_PROJECT}/databases/(default)/documents/${path}`;
+/**
+ * The emulator at 127.0.0.1:`port` (0: any free port), its clock started at `now` (the instant the rules see as
+ * the request time: the wizard's clock in these tests).
+ */
+export async function startFirestore(port = 0, now: Date = BROWSER_TEST_NOW): Promise<TestFirestore> {
+  const emulator = await firestoreEmulatorHost(now);
+  const forwarder = await forwardTo(emulator, port);
+  const commit = (writes: unknown[]) => commitAsOwner(emulator, TEST_PROJECT, writes);
   const writeSlots = (starts: Date[], fields: Record<string, unknown>) =>
     commit(
       starts.map((start) => ({
         update: {
-          name: documentName(`slots/${slotId(start)}`),
+          name: documentName(TEST_PROJECT, `slots/${slotId(start)}`),
           fields: { datetime: { timestampValue: start.toISOString() }, ...fields },
         },
         currentDocument: { exists: false },
@@ -62,10 +70,9 @@ export async function startFirestore(port = 0, now?: Date): Promise<TestFirestor
     mapValue: { fields: Object.fromEntries(Object.entries(closure).map(([key, value]) => [key, text(value)])) },
   });
   return {
-    server,
-    port: info.port,
-    host: info.host,
-    emulatorHost: `127.0.0.1:${info.port}`,
+    port: forwarder.port,
+    host: '127.0.0.1',
+    emulatorHost: `127.0.0.1:${forwarder.port}`,
     takeSlots: (starts) => writeSlots(starts, { state: { stringValue: 'confirmed' } }),
     holdSlots: (starts, heldUntil) =>
       writeSlots(starts, { state: { stringValue: 'held' }, heldUntil: { timestampValue: heldUntil.toISOString() } }),
@@ -73,7 +80,7 @@ export async function startFirestore(port = 0, now?: Date): Promise<TestFirestor
       commit([
         {
           update: {
-            name: documentName('availability/rules'),
+            name: documentName(TEST_PROJECT, 'availability/rules'),
             fields: {
               closures: { arrayValue: { values: closures.map(closureValue) } },
               ...(noticeMinutes === undefined ? {} : { noticeMinutes: { integerValue: String(noticeMinutes) } }),
@@ -81,16 +88,8 @@ export async function startFirestore(port = 0, now?: Date): Promise<TestFirestor
           },
         },
       ]),
-    slotIds() {
-      const prefix = `projects/${TEST_PROJECT}/databases/(default)`;
-      return server.store
-        .documents(prefix)
-        .map((doc) => doc.rel)
-        .filter((rel) => rel.startsWith('slots/'))
-        .map((rel) => rel.slice('slots/'.length))
-        .sort();
-    },
-    close: () => server.close(),
+    reset: () => deleteAllDocuments(emulator, TEST_PROJECT),
+    close: () => forwarder.close(),
   };
 }
 

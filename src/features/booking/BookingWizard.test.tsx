@@ -45,8 +45,8 @@ afterAll(async () => {
   await firestore.close();
   await api.close();
 });
-beforeEach(() => {
-  firestore.server.reset();
+beforeEach(async () => {
+  await firestore.reset();
   api.requests.length = 0;
 });
 afterEach(() => {

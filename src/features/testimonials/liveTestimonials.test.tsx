@@ -1,12 +1,19 @@
 /**
  * The home page's testimonials refreshed from the live Google reviews: the local list at once, then
- * the document `public/reviews` read through the REST API from the real offline Firestore endpoint
- * (which applies firestore.rules to this unauthenticated browser read) when the section nears the
- * viewport.
+ * the document `public/reviews` read through the REST API from Google's Firestore emulator (which applies
+ * firestore.rules to this unauthenticated browser read) when the section nears the viewport.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFirestoreServer, type FirestoreServer } from '../../../tools/firestore-offline/server';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BROWSER_TEST_NOW, closedPort } from '../../../tests/utils/bookingBackend';
+import {
+  commitAsOwner,
+  deleteAllDocuments,
+  documentName,
+  documentsAsOwner,
+  firestoreEmulatorHost,
+  testProjectId,
+} from '../../../tests/utils/firestoreEmulator';
 import { FakeIntersectionObserver } from '../../../tests/utils/intersectionObserver';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { Testimonials, REFRESH_MARGIN } from './Testimonials';
@@ -14,22 +21,16 @@ import { liveTestimonials } from './testimonials';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const PROJECT = 'demo-reviews-test';
-let firestore: FirestoreServer;
+const PROJECT = testProjectId('reviews');
 let emulatorHost: string;
-let documents: string;
 
 beforeAll(async () => {
-  firestore = createFirestoreServer({ projectId: PROJECT });
-  const info = await firestore.listen(0, '127.0.0.1');
-  emulatorHost = `127.0.0.1:${info.port}`;
-  documents = `${info.url}/v1/projects/${PROJECT}/databases/(default)/documents`;
+  emulatorHost = await firestoreEmulatorHost(BROWSER_TEST_NOW);
   // The lazily imported chunk takes a moment to transform on first import: load it up front.
   await import('./liveReviews');
 });
-afterAll(() => firestore.close());
-beforeEach(() => {
-  firestore.reset();
+beforeEach(async () => {
+  await deleteAllDocuments(emulatorHost, PROJECT);
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });
@@ -62,21 +63,14 @@ async function storeReviews(reviews: unknown) {
       mapValue: { fields: Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, toValue(v)])) },
     };
   };
-  const response = await fetch(`${documents}:commit`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({
-      writes: [
-        {
-          update: {
-            name: `projects/${PROJECT}/databases/(default)/documents/public/reviews`,
-            fields: { reviews: toValue(reviews), fetchedAt: { stringValue: '2026-11-22T10:00:00.000Z' } },
-          },
-        },
-      ],
-    }),
-  });
-  if (!response.ok) throw new Error(`Seeding public/reviews failed: ${response.status}`);
+  await commitAsOwner(emulatorHost, PROJECT, [
+    {
+      update: {
+        name: documentName(PROJECT, 'public/reviews'),
+        fields: { reviews: toValue(reviews), fetchedAt: { stringValue: '2026-11-22T10:00:00.000Z' } },
+      },
+    },
+  ]);
 }
 
 const names = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
@@ -95,7 +89,7 @@ describe('live Google reviews', () => {
     const { body, observer } = renderSection();
     expect(names()).toEqual(SAMPLE_NAMES);
     expect(observer.options.rootMargin).toBe(REFRESH_MARGIN);
-    expect(firestore.store.documents(`projects/${PROJECT}/databases/(default)`)).toHaveLength(1);
+    expect(await documentsAsOwner(emulatorHost, PROJECT, 'public')).toHaveLength(1);
 
     act(() => observer.report(true));
     expect(body).toHaveAttribute('aria-busy', 'true');
@@ -151,10 +145,7 @@ describe('live Google reviews', () => {
 
   it('keeps the local list and logs when Firestore cannot be reached', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const closed = createFirestoreServer({ projectId: PROJECT });
-    const { port } = await closed.listen(0, '127.0.0.1');
-    await closed.close();
-    const { body, observer } = renderSection(`127.0.0.1:${port}`);
+    const { body, observer } = renderSection(`127.0.0.1:${await closedPort()}`);
     act(() => observer.report(true));
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to load reviews', expect.anything()), {
       timeout: 10_000,

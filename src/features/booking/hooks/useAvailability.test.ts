@@ -20,7 +20,7 @@ beforeAll(async () => {
   firestore = await startFirestore(0, NOW);
 });
 afterAll(() => firestore.close());
-beforeEach(() => firestore.server.reset());
+beforeEach(() => firestore.reset());
 
 function renderAvailability(firestoreHost = firestore.emulatorHost) {
   const notified: string[] = [];

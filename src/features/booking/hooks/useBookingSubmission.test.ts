@@ -38,8 +38,8 @@ afterAll(async () => {
   await firestore.close();
   await api.close();
 });
-beforeEach(() => {
-  firestore.server.reset();
+beforeEach(async () => {
+  await firestore.reset();
   api.requests.length = 0;
 });
 afterEach(() => api.answer());

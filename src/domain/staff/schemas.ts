@@ -13,6 +13,15 @@ export const MAX_NOTE_LENGTH = 2000;
 export const MIN_SEARCH_LENGTH = 2;
 export const MAX_SEARCH_LENGTH = 100;
 
+/**
+ * A note staff write: any text Firestore can store. An unpaired UTF-16 surrogate has no UTF-8 form, and
+ * Firestore refuses the whole write (the sweep of issue #43 met it as a 503), so it is refused here as a 400.
+ */
+const staffNote = z
+  .string()
+  .max(MAX_NOTE_LENGTH)
+  .refine((text) => !/\p{Cs}/u.test(text), 'Remove the characters that cannot be stored (an unpaired surrogate).');
+
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
 const cursor = z.string().max(2000).optional();
@@ -74,7 +83,7 @@ export const exportSchema = z.strictObject({ kind: z.enum(['bookings', 'inquirie
 export const leadUpdateSchema = z
   .strictObject({
     handled: z.boolean().optional(),
-    note: z.string().max(MAX_NOTE_LENGTH).optional(),
+    note: staffNote.optional(),
   })
   .refine((update) => update.handled !== undefined || update.note !== undefined, {
     message: 'Send handled, note or both.',
@@ -107,7 +116,7 @@ export const closureSchema = z
     to: calendarDate.optional(),
     startTime: clockTime.optional(),
     endTime: clockTime.optional(),
-    note: z.string().trim().max(MAX_NOTE_LENGTH).optional(),
+    note: staffNote.trim().optional(),
   })
   .superRefine((value, ctx) => {
     const single = value.date !== undefined;

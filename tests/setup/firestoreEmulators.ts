@@ -6,7 +6,8 @@
  *
  * The rules read `request.time`. A test that fixes its clock asks for an emulator whose clock starts at that
  * instant (libfaketime preloaded into its JVM): one per instant asked for. Without an instant the emulator
- * runs on the machine's real clock, even under `npm run test:clock` (its preload skips Java).
+ * keeps the clock the tests run on, as a deployed function and Firestore share one: the machine's, or under
+ * `npm run test:clock` the moved one (its preload skips Java, so the JVM is started at this process's time).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -81,7 +82,8 @@ export default async function setup(project: TestProject) {
     if ('missing' in emulator) throw new Error(emulator.missing);
     const port = await freePort();
     const [command, args] = directCommand(emulator, { host, port, rules: join(rootDir, 'firestore.rules') });
-    const env = at ? fakeClockEnv(at, realClockEnv()) : realClockEnv();
+    const startAt = at ?? (process.env.FAKETIME ? new Date() : undefined);
+    const env = startAt ? fakeClockEnv(startAt, realClockEnv()) : realClockEnv();
     // The preload skips Java unless told otherwise: this JVM is the one that must see the fixed clock.
     delete env.FAKETIME_SKIP_CMDS;
     Object.assign(env, JVM_FAKETIME);

@@ -109,7 +109,7 @@ export async function launcherJar(emulator: FirestoreEmulator, dir: string): Pro
 /** The command line that runs the emulator jar itself on `java`. */
 export function directCommand(
   emulator: FirestoreEmulator,
-  options: { host: string; port: number; rules: string; importFrom?: string; exportTo?: string },
+  options: { host: string; port: number; rules: string; seedFromExport?: string },
 ): [string, string[]] {
   return [
     join(emulator.java.home, 'bin', 'java'),
@@ -124,8 +124,8 @@ export function directCommand(
       String(options.port),
       '--rules',
       options.rules,
-      ...(options.importFrom ? ['--import-data', options.importFrom] : []),
-      ...(options.exportTo ? ['--export-on-exit', options.exportTo] : []),
+      // An export's `.overall_export_metadata` file, as firebase-tools' `--import` hands it over.
+      ...(options.seedFromExport ? ['--seed_from_export', options.seedFromExport] : []),
     ],
   ];
 }

@@ -9,41 +9,13 @@
  * keeps the clock the tests run on, as a deployed function and Firestore share one: the machine's, or under
  * `npm run test:clock` the moved one (its preload skips Java, so the JVM is started at this process's time).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { directCommand, findFirestoreEmulator } from '../../scripts/firestoreEmulator';
-import { rootDir } from '../../scripts/paths';
 import { fakeClockEnv, JVM_FAKETIME } from '../../scripts/test-clock';
+import { launchFirestoreEmulator } from '../utils/firestoreProcess';
 
 const host = '127.0.0.1';
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, host, resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-/** Resolves when the emulator answers on `port`; rejects when its process ends first. */
-function answering(child: ChildProcess, port: number, log: () => string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const exited = () => reject(new Error(`The Firestore emulator exited before it answered:\n${log()}`));
-    child.once('exit', exited);
-    const poll = () => {
-      const request = http.get({ host, port, path: '/' }, (response) => {
-        response.resume();
-        child.off('exit', exited);
-        resolve();
-      });
-      request.once('error', () => setTimeout(poll, 200));
-    };
-    poll();
-  });
-}
 
 /**
  * A write and a read that the rules judge, before any test: the emulator's first of each (its rules compiled,
@@ -74,27 +46,19 @@ function realClockEnv(): NodeJS.ProcessEnv {
 }
 
 export default async function setup(project: TestProject) {
-  const emulator = findFirestoreEmulator();
   const running = new Map<string, Promise<{ host: string }>>();
-  const children: ChildProcess[] = [];
+  const stops: (() => Promise<void>)[] = [];
 
   const start = async (at: Date | undefined) => {
-    if ('missing' in emulator) throw new Error(emulator.missing);
-    const port = await freePort();
-    const [command, args] = directCommand(emulator, { host, port, rules: join(rootDir, 'firestore.rules') });
     const startAt = at ?? (process.env.FAKETIME ? new Date() : undefined);
     const env = startAt ? fakeClockEnv(startAt, realClockEnv()) : realClockEnv();
     // The preload skips Java unless told otherwise: this JVM is the one that must see the fixed clock.
     delete env.FAKETIME_SKIP_CMDS;
     Object.assign(env, JVM_FAKETIME);
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    let log = '';
-    child.stdout?.on('data', (chunk: Buffer) => (log += chunk));
-    child.stderr?.on('data', (chunk: Buffer) => (log += chunk));
-    await answering(child, port, () => log);
-    await warmUp(`${host}:${port}`);
-    return { host: `${host}:${port}` };
+    const emulator = await launchFirestoreEmulator({ env });
+    stops.push(emulator.stop);
+    await warmUp(emulator.host);
+    return { host: emulator.host };
   };
 
   const launcher = http.createServer((request, response) => {
@@ -111,15 +75,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await new Promise<void>((resolve) => launcher.close(() => resolve()));
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(stops.map((stop) => stop()));
   };
 }

@@ -164,7 +164,7 @@ describe("Hosting's predeploy (what firebase deploy runs)", () => {
     expect(result.stderr).toContain('firebase use --add');
   });
 
-  it('builds dist/ for the deployed project with no local trace, even with a local build and its settings around', async () => {
+  it("builds dist/ for the deployed project with no local trace and the project's own address, even with a local build and its settings around", async () => {
     // What `npm start` / `npm test` leave behind: an emulator-mode build's file in dist/ (as before this
     // change), and a shell that still has the local build's settings (and NODE_ENV=test, set by Vitest).
     mkdirSync(deployDir, { recursive: true });
@@ -193,26 +193,17 @@ describe("Hosting's predeploy (what firebase deploy runs)", () => {
     expect(signIn.some((code) => code.includes('1:123456789:web:lakeforge-site-test'))).toBe(true);
     expect(signIn.some((code) => code.includes('lakeforge-site-test.firebaseapp.com'))).toBe(true);
     expect(scripts.filter((code) => code.includes('local-emulator'))).toEqual([]);
-    expect(readFileSync(join(deployDir, 'index.html'), 'utf8')).toContain(
-      'rel="canonical" href="https://www.site-a.example/"',
-    );
-  }, 240_000);
-
-  it("writes each project's own address into canonical URLs, sitemap, feed and structured data", async () => {
-    await hostingPredeploy('lakeforge-staging-test', {
-      SITE_URL: 'https://staging.site-b.example',
-      WEB_CONFIG_DIR: webConfigDir({ '.env.lakeforge-staging-test': webConfig('lakeforge-staging-test') }),
-    });
-    const staging = readFileSync(join(deployDir, 'index.html'), 'utf8');
-    expect(staging).toContain('rel="canonical" href="https://staging.site-b.example/"');
-    expect(staging).toContain('"@id":"https://staging.site-b.example/#organization"');
+    // The project's own address in canonical URLs, structured data, sitemap and feed, and no other.
+    const home = readFileSync(join(deployDir, 'index.html'), 'utf8');
+    expect(home).toContain('rel="canonical" href="https://www.site-a.example/"');
+    expect(home).toContain('"@id":"https://www.site-a.example/#organization"');
     expect(readFileSync(join(deployDir, 'sitemap.xml'), 'utf8')).toContain(
-      '<loc>https://staging.site-b.example/about</loc>',
+      '<loc>https://www.site-a.example/about</loc>',
     );
     expect(readFileSync(join(deployDir, 'rss.xml'), 'utf8')).toContain(
-      '<link>https://staging.site-b.example/blog/website-speed-small-business</link>',
+      '<link>https://www.site-a.example/blog/website-speed-small-business</link>',
     );
-    const everything = filesUnder(deployDir).map((file) => readFileSync(file, 'latin1'));
-    expect(everything.filter((text) => text.includes('site-a.example') || text.includes('lakeforge.ca/'))).toEqual([]);
+    const everything = files.map((file) => readFileSync(file, 'latin1'));
+    expect(everything.filter((text) => text.includes('lakeforge.ca/'))).toEqual([]);
   }, 240_000);
 });

@@ -133,8 +133,13 @@ async function warmWorkers(url: string, count: number, { method, status }: { met
       return response.status;
     }),
   );
-  const failed = answers.filter((answer) => answer.status === 'rejected' || answer.value !== status).length;
-  if (failed) console.warn(`Warming ${url}: ${failed} of ${count} requests failed`);
+  const failures = answers.flatMap((answer) =>
+    answer.status === 'rejected' ? [String(answer.reason)] : answer.value === status ? [] : [`HTTP ${answer.value}`],
+  );
+  if (failures.length) {
+    const reasons = [...new Set(failures)].join('; ');
+    console.warn(`Warming ${url}: ${failures.length} of ${count} requests failed (${reasons})`);
+  }
 }
 
 /**
@@ -268,6 +273,10 @@ async function main() {
       TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '0',
       // The manage links in the outbox's emails open the local site.
       SITE_URL: process.env.SITE_URL ?? `http://${host}:${ports.hosting}`,
+      // A function worker that has not loaded within firebase-tools' 30 s fails its request with "Failed to load
+      // function": twenty booking workers starting at once on a loaded 2-core machine took longer than that, so
+      // the warm-up failed ("19 of 20 requests failed") and a crowd of bookings later met cold workers.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
     };
     // The rules read `request.time`: under libfaketime (the end-to-end suite's clock) the emulator's JVM runs on
     // the stack's clock too, though the preload skips Java by default (scripts/test-clock.ts).

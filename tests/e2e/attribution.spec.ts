@@ -49,7 +49,7 @@ function expectSourceInAgencyMailOnly(mail: Awaited<ReturnType<typeof mailFor>>)
   for (const message of mail.toVisitor) expect(`${message.text}${message.html}`).not.toMatch(/newsletter|UTM/);
 }
 
-test('a contact inquiry from a newsletter link carries its source to the agency, the back office and the export', async ({
+test('a contact inquiry from a newsletter link carries its source to the agency, the back office and the export @phone', async ({
   page,
   request,
 }, testInfo: TestInfo) => {
@@ -91,7 +91,7 @@ test('a contact inquiry from a newsletter link carries its source to the agency,
   );
 });
 
-test('a booking made through the wizard after a newsletter link carries its source to the agency and the back office', async ({
+test('a booking made through the wizard after a newsletter link carries its source to the agency and the back office @phone', async ({
   page,
   request,
 }, testInfo: TestInfo) => {

@@ -109,7 +109,7 @@ test('the booking wizard: book, then move it from the emailed link, each sent as
   await expect(page.getByRole('heading', { name: 'Your consultation is cancelled' })).toBeVisible();
 });
 
-test('the contact form: sent as fast as it is filled, stored, mailed both ways, thanked', async ({
+test('the contact form: sent as fast as it is filled, stored, mailed both ways, thanked @phone', async ({
   page,
 }, testInfo) => {
   const email = visitorEmail(testInfo, 'fast-contact');
@@ -153,7 +153,7 @@ for (const [where, open] of [
     },
   ],
 ] as const) {
-  test(`a package request from ${where}: sent as fast as it is filled, stored, mailed both ways, thanked`, async ({
+  test(`a package request from ${where}: sent as fast as it is filled, stored, mailed both ways, thanked @phone`, async ({
     page,
   }, testInfo) => {
     const email = visitorEmail(testInfo, 'fast-package');

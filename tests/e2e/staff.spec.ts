@@ -177,7 +177,7 @@ test('a staff member signs in by email link, sees a visitor’s new booking and 
   await other.close();
 });
 
-test('the back office is a page of its own: any address under /staff opens it, and the site’s links load the visitors’ pages', async ({
+test('the back office is a page of its own: any address under /staff opens it, and the site’s links load the visitors’ pages @desktop', async ({
   page,
 }) => {
   const signIn = page.getByRole('heading', { name: 'Sign in to the back office', level: 1 });
@@ -202,7 +202,7 @@ test('the back office is a page of its own: any address under /staff opens it, a
   expect(new URL(page.url()).pathname).toBe('/staff');
 });
 
-test('a staff member granted by staff:add signs in with Google in a popup, and picks the same account next time', async ({
+test('a staff member granted by staff:add signs in with Google in a popup, and picks the same account next time @desktop', async ({
   page,
   request,
 }, testInfo) => {
@@ -228,7 +228,7 @@ test('a staff member granted by staff:add signs in with Google in a popup, and p
   await expect(page.getByRole('article', { name: new RegExp(name) })).toBeVisible();
 });
 
-test('where the browser blocks the popup, Google sign-in goes to the account chooser and comes back signed in', async ({
+test('where the browser blocks the popup, Google sign-in goes to the account chooser and comes back signed in @desktop', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -312,7 +312,9 @@ test.describe('who is refused', () => {
   // The back office's own check of the account is refused (403), which the browser logs.
   test.use({ expectedConsoleErrors: [/status of 403/] });
 
-  test('a signed-in account without the claim sees that it has no staff access, and can sign out', async ({ page }) => {
+  test('a signed-in account without the claim sees that it has no staff access, and can sign out @desktop', async ({
+    page,
+  }) => {
     const visitor = await account('not-staff', false);
     await signInByEmailLink(page, visitor.email);
     await expect(page.getByRole('alert')).toHaveText(
@@ -323,7 +325,7 @@ test.describe('who is refused', () => {
     await expect(page.getByRole('button', { name: 'Email me a sign-in link' })).toBeVisible();
   });
 
-  test('a Google account without the claim sees that it has no staff access', async ({ page }) => {
+  test('a Google account without the claim sees that it has no staff access @desktop', async ({ page }) => {
     const email = staffEmail('google-not-staff');
     await signInWithGoogle(page, email, 'new');
     await expect(page.getByRole('alert')).toHaveText(
@@ -406,7 +408,7 @@ test('every staff resource refuses the anonymous, the non-staff and forged, expi
   expect(await me.json()).toEqual({ uid: staff.uid, email: staff.email });
 });
 
-test('the leads export downloads from the back office, and a name that is a formula opens as text', async ({
+test('the leads export downloads from the back office, and a name that is a formula opens as text @desktop', async ({
   page,
   request,
 }, testInfo) => {

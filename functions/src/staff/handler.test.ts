@@ -25,6 +25,7 @@ import { testBackend } from '../../../tests/functions/backend.js';
 import { documents, postJson, SERVICE_REQUEST } from '../../../tests/functions/support.js';
 import { handleStaff, type StaffDeps } from './handler.js';
 import { createStaffStore, type StaffStore } from './store.js';
+import { createPrivacyStore } from './privacyStore.js';
 import { createAvailabilityStore } from './availability.js';
 
 // Monday, November 23, 2026, 10:10 AM EST.
@@ -66,6 +67,7 @@ beforeEach(() => {
     auth: createStaffAuth(backend.logger, { FUNCTIONS_EMULATOR: 'true' }, app),
     siteOrigin: 'https://lakeforge.ca',
     store: watched,
+    privacy: createPrivacyStore(backend.db),
     availability: createAvailabilityStore(backend.db),
     calendarLoopback: false,
     bookings: staffBookingActions({ ...common, store: backend.bookings }),
@@ -246,7 +248,7 @@ describe('who may ask', () => {
     await auth.setCustomUserClaims(uid, { staff: true });
     expect(await call('GET', '/api/staff/me', undefined, idToken)).toEqual({
       status: 200,
-      body: { uid, email: 'leaver@lakeforge.ca' },
+      body: { uid, email: 'leaver@lakeforge.ca', owner: false },
     });
     await auth.setCustomUserClaims(uid, {});
     await auth.revokeRefreshTokens(uid);

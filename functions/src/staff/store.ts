@@ -20,7 +20,7 @@ import type { Delivery } from '../lib/delivery.js';
 import { COLLECTIONS, fromDeliveryData, sourceField, stamp, toDate } from '../store/firestore.js';
 import { inquiryExpiresAt } from '../store/retention.js';
 import { searchQuery } from '../store/search.js';
-import type { StaffMember } from './auth.js';
+import type { StaffActor } from './auth.js';
 import { feedTokenRef, newFeedToken, tokenOf } from './feedStore.js';
 
 export interface BookingFilter {
@@ -46,7 +46,7 @@ export interface LeadUpdate {
 }
 
 export interface AuditEntry {
-  actor: StaffMember;
+  actor: StaffActor;
   action: string;
   target: Record<string, string>;
   before: unknown;
@@ -63,16 +63,16 @@ export interface StaffStore {
     kind: LeadKind,
     id: string,
     update: LeadUpdate,
-    actor: StaffMember,
+    actor: StaffActor,
     now: Date,
   ): Promise<StaffLead | undefined>;
   /** Writes an audit entry before an action (outcome 'pending'); its id, for `finishAudit`. */
   audit(entry: AuditEntry, now: Date): Promise<string>;
   finishAudit(id: string, outcome: string, after: unknown): Promise<void>;
   /** The bookings feed's secret token, created on first use (audited `feed.create` in the same transaction). */
-  bookingsFeedToken(actor: StaffMember, now: Date): Promise<string>;
+  bookingsFeedToken(actor: StaffActor, now: Date): Promise<string>;
   /** A new token in place of the old one, refused from then on (audited `feed.rotate` in the same transaction). */
-  rotateBookingsFeedToken(actor: StaffMember, now: Date): Promise<string>;
+  rotateBookingsFeedToken(actor: StaffActor, now: Date): Promise<string>;
 }
 
 /** A cursor the client sent back changed, or was never ours. */
@@ -118,7 +118,7 @@ export function leadOf(kind: LeadKind, doc: DocumentSnapshot): StaffLead {
 }
 
 /** A confirmed booking as the staff see it, with the latest change's emails when it was moved. */
-function bookingOf(booking: StoredBooking, notice: ChangeNotice | undefined, now: Date): StaffBooking {
+export function bookingOf(booking: StoredBooking, notice: ChangeNotice | undefined, now: Date): StaffBooking {
   const view: StaffBooking = {
     ...sourceField(booking.source),
     ...bookingFields(booking),
@@ -148,7 +148,7 @@ function changeOf(notice: ChangeNotice): StaffBooking['change'] {
 }
 
 /** A cancelled booking, from the notice its cancellation stored (the booking itself is deleted). */
-function cancelledOf(notice: ChangeNotice): StaffBooking {
+export function cancelledOf(notice: ChangeNotice): StaffBooking {
   return {
     ...sourceField(notice.booking.source),
     ...bookingFields(notice.booking),
@@ -354,7 +354,7 @@ export function createStaffStore(db: Firestore): StaffStore {
    * `feed.create` keeps a token that exists; `feed.rotate` replaces it. The audit entry says when the token
    * in use was made, never the token.
    */
-  function setFeedToken(actor: StaffMember, now: Date, action: 'feed.create' | 'feed.rotate'): Promise<string> {
+  function setFeedToken(actor: StaffActor, now: Date, action: 'feed.create' | 'feed.rotate'): Promise<string> {
     const ref = feedTokenRef(db);
     return db.runTransaction(async (tx) => {
       const current = await tx.get(ref);

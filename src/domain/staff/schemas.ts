@@ -95,6 +95,27 @@ export const staffMoveSchema = z.strictObject({
   expectedStart: z.iso.datetime({ offset: true, error: 'Send the start the booking had when you chose.' }),
 });
 
+/** An address to look up or erase: any text with an "@", as visitors typed addresses the forms accepted. */
+const privacyEmail = z
+  .string({ error: 'Enter an email address.' })
+  .trim()
+  .min(3, { error: 'Enter an email address.' })
+  .max(254, { error: 'An email address has at most 254 characters.' })
+  .regex(/^[^\s@]+@[^\s@]+$/, { error: 'Enter an email address.' });
+
+export const privacyQuerySchema = z.strictObject({ email: privacyEmail });
+
+export const privacyEraseSchema = z
+  .strictObject({
+    email: privacyEmail,
+    /** The address typed again: an erasure cannot be undone. */
+    confirm: z.string().trim(),
+  })
+  .refine((request) => request.confirm.toLowerCase() === request.email.toLowerCase(), {
+    path: ['confirm'],
+    message: 'Type the same address again to confirm.',
+  });
+
 export const staffCancelSchema = z.strictObject({
   expectedStart: z.iso.datetime({ offset: true }).optional(),
 });

@@ -70,6 +70,9 @@ export function fakeApi(handlers: Partial<{ [K in keyof StaffApi]: Handler<K> }>
         'saveAvailabilitySettings',
         'feed',
         'rotateFeed',
+        'privacy',
+        'exportPrivacy',
+        'erase',
       ] as const
     ).map((method) => [
       method,

@@ -19,6 +19,8 @@ const LazyAvailability = lazy(() =>
   import('./AvailabilitySection').then(({ AvailabilitySection }) => ({ default: AvailabilitySection })),
 );
 
+const LazyPrivacy = lazy(() => import('./PrivacySection').then(({ PrivacySection }) => ({ default: PrivacySection })));
+
 function AvailabilityRoute() {
   return (
     <Suspense fallback={<Muted aria-busy="true">Loading availability…</Muted>}>
@@ -27,8 +29,17 @@ function AvailabilityRoute() {
   );
 }
 
+function PrivacyRoute() {
+  return (
+    <Suspense fallback={<Muted aria-busy="true">Loading privacy requests…</Muted>}>
+      <LazyPrivacy />
+    </Suspense>
+  );
+}
+
 export const STAFF_SECTIONS: StaffSection[] = [
   { path: 'meetings', label: 'Meetings', Component: MeetingsSection },
   { path: 'leads', label: 'Leads', Component: LeadsSection },
   { path: 'availability', label: 'Availability', Component: AvailabilityRoute },
+  { path: 'privacy', label: 'Privacy', Component: PrivacyRoute },
 ];

@@ -97,7 +97,11 @@ describe('useStaffAccess', () => {
       }),
     );
     await waitFor(() =>
-      expect(result.current.state).toEqual({ kind: 'staff', user: { uid: 'u1', email: 'ada@lakeforge.ca' } }),
+      expect(result.current.state).toEqual({
+        kind: 'staff',
+        user: { uid: 'u1', email: 'ada@lakeforge.ca' },
+        owner: false,
+      }),
     );
     expect(fake.completed).toEqual([{ email: 'ada@lakeforge.ca', url: LINK }]);
     expect(storage.getItem(LINK_EMAIL_KEY)).toBeNull();

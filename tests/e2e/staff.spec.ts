@@ -510,4 +510,18 @@ test('a staff member finds a visitor by email and exports their data; an owner e
   const after = (await (await request.get(STAFF_ROUTES.privacy(email), { headers: asOwner })).json()) as PrivacyRecord;
   expect([after.leads, after.notices, ...Object.values(after.bookings)].flat()).toEqual([]);
   expect(after.audit.map((entry) => entry.action)).toEqual(['privacy.view', 'privacy.view']);
+
+  // The audit log shows the erasure: by whom and when, never whose data it was.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+  await page.getByRole('search', { name: 'Filter the audit log' }).getByLabel("Staff member's email").fill(owner.email);
+  await page.getByLabel('Action').selectOption({ label: 'Person erased' });
+  const erasures = page.getByRole('list', { name: 'Audit entries' }).getByRole('article');
+  await expect(erasures).toHaveCount(1, { timeout: 15_000 });
+  await expect(erasures.first()).toContainText(`Person erased${owner.email}`);
+  await expect(erasures.first()).toContainText('done');
+  await expect(erasures.first()).not.toContainText(email);
+  // Nothing widens the page past the screen (the action names are long for a phone's select).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('audit.png'), fullPage: true });
 });

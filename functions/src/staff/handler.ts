@@ -20,6 +20,7 @@ import {
 } from '../../../src/domain/api/staff.js';
 import { validate } from '../../../src/domain/forms/schemas.js';
 import {
+  auditListSchema,
   availabilitySettingsSchema,
   bookingListSchema,
   closureSchema,
@@ -199,6 +200,7 @@ export async function handleStaff(request: ApiRequest, deps: StaffDeps): Promise
       if (resource === 'closures' && first && !second) {
         return await allow('DELETE', () => removeClosure(first, staff, deps));
       }
+      if (resource === 'audit' && !first) return await allow('GET', () => listAudit(query, staff, deps));
       if (resource === 'privacy' && !first) return await allow('GET', () => viewPrivacy(query, staff, deps, 'view'));
       if (resource === 'privacy' && first === 'export' && !second) {
         return await allow('GET', () => viewPrivacy(query, staff, deps, 'export'));
@@ -229,6 +231,22 @@ async function listBookings(query: URLSearchParams, deps: StaffDeps): Promise<Ap
   const parsed = validate(bookingListSchema, queryObject(query));
   if (!parsed.ok) return invalid(parsed.fields);
   return json(200, { ...(await deps.store.listBookings(parsed.data, deps.clock.now())) });
+}
+
+/** The audit log, newest first; reading it is itself recorded, with the filters used. */
+async function listAudit(query: URLSearchParams, staff: StaffMember, deps: StaffDeps): Promise<ApiResponse> {
+  const parsed = validate(auditListSchema, queryObject(query));
+  if (!parsed.ok) return invalid(parsed.fields);
+  const { actor, action, from, to } = parsed.data;
+  const target = Object.fromEntries(
+    Object.entries({ actor, action, from: from?.toISOString(), to: to?.toISOString() }).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
+  return audited(deps, { actor: staff, action: 'audit.view', target, before: null }, async () => {
+    const page = await deps.store.listAudit(parsed.data);
+    return { outcome: 'done', after: { entries: page.items.length }, answer: json(200, { ...page }) };
+  });
 }
 
 async function listLeads(query: URLSearchParams, deps: StaffDeps): Promise<ApiResponse> {

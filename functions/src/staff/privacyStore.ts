@@ -5,7 +5,6 @@
  */
 import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
 import type {
-  AuditView,
   LeadKind,
   PrivacyDelivery,
   PrivacyNotice,
@@ -16,7 +15,7 @@ import { emailKey, holdIsLive, noticeOf, storedOf } from '../booking/store/docum
 import { ERASE_WHEN_SETTLED, noticeSettled } from '../booking/store/notices.js';
 import { COLLECTIONS, toDate } from '../store/firestore.js';
 import { normaliseText } from '../store/search.js';
-import { bookingOf, cancelledOf, deliveryView, leadOf } from './store.js';
+import { auditViewOf, bookingOf, cancelledOf, deliveryView, leadOf } from './store.js';
 
 /** How addresses are matched: trimmed, case and accents ignored (as the leads' search terms store them). */
 export const addressOf = (email: string) => normaliseText(email.trim());
@@ -46,21 +45,6 @@ export interface PrivacyStore {
 }
 
 const matches = (address: string) => (doc: DocumentSnapshot) => addressOf(String(doc.get('email') ?? '')) === address;
-
-export function auditViewOf(doc: DocumentSnapshot): AuditView {
-  const view: AuditView = {
-    id: doc.id,
-    at: toDate(doc.get('at'))?.toISOString() ?? '',
-    actor: (doc.get('actor') as AuditView['actor'] | undefined) ?? { uid: '', email: '' },
-    action: String(doc.get('action') ?? ''),
-    target: (doc.get('target') as Record<string, string> | undefined) ?? {},
-    outcome: String(doc.get('outcome') ?? ''),
-    before: doc.get('before') ?? null,
-    after: doc.get('after') ?? null,
-  };
-  if (doc.get('erased') === true) view.erased = true;
-  return view;
-}
 
 export function createPrivacyStore(db: Firestore): PrivacyStore {
   /**

@@ -12,7 +12,14 @@ import {
   type Firestore,
   type Query,
 } from 'firebase-admin/firestore';
-import type { DeliveryView, LeadKind, Page, StaffBooking, StaffLead } from '../../../src/domain/api/staff.js';
+import type {
+  AuditView,
+  DeliveryView,
+  LeadKind,
+  Page,
+  StaffBooking,
+  StaffLead,
+} from '../../../src/domain/api/staff.js';
 import { isDocumentId, isStorableTime } from '../../../src/domain/staff/schemas.js';
 import { noticeOf, storedOf } from '../booking/store/documents.js';
 import type { ChangeNotice, ManagedBooking, StoredBooking } from '../booking/store/types.js';
@@ -40,6 +47,15 @@ export interface LeadFilter {
   cursor?: string | undefined;
 }
 
+export interface AuditFilter {
+  actor?: string | undefined;
+  action?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  limit: number;
+  cursor?: string | undefined;
+}
+
 export interface LeadUpdate {
   handled?: boolean | undefined;
   note?: string | undefined;
@@ -58,6 +74,8 @@ export interface StaffStore {
   findBooking(slotId: string, now: Date): Promise<StaffBooking | undefined>;
   listLeads(filter: LeadFilter): Promise<Page<StaffLead>>;
   findLead(kind: LeadKind, id: string): Promise<StaffLead | undefined>;
+  /** The audit log, newest first. */
+  listAudit(filter: AuditFilter): Promise<Page<AuditView>>;
   /** Changes the handled state and note, and writes the audit entry, in one transaction; undefined: no such lead. */
   updateLead(
     kind: LeadKind,
@@ -145,6 +163,21 @@ function bookingFields(booking: ManagedBooking) {
 
 function changeOf(notice: ChangeNotice): StaffBooking['change'] {
   return { kind: notice.kind, changedAt: notice.changedAt.toISOString(), delivery: deliveryView(notice.delivery) };
+}
+
+export function auditViewOf(doc: DocumentSnapshot): AuditView {
+  const view: AuditView = {
+    id: doc.id,
+    at: toDate(doc.get('at'))?.toISOString() ?? '',
+    actor: (doc.get('actor') as AuditView['actor'] | undefined) ?? { uid: '', email: '' },
+    action: String(doc.get('action') ?? ''),
+    target: (doc.get('target') as Record<string, string> | undefined) ?? {},
+    outcome: String(doc.get('outcome') ?? ''),
+    before: doc.get('before') ?? null,
+    after: doc.get('after') ?? null,
+  };
+  if (doc.get('erased') === true) view.erased = true;
+  return view;
 }
 
 /** A cancelled booking, from the notice its cancellation stored (the booking itself is deleted). */
@@ -295,6 +328,22 @@ export function createStaffStore(db: Firestore): StaffStore {
         .map(({ kind, doc }) => leadOf(kind, doc))
         .filter((lead) => !search || search.matches(lead.name, lead.email));
       return { items, nextCursor: more ? encode(next) : null };
+    },
+
+    async listAudit({ actor, action, from, to, limit, cursor }) {
+      const position = cursor === undefined ? undefined : decode(cursor);
+      if (position !== undefined && !isPosition(position)) throw new CursorError('not an audit cursor');
+      let query: Query = db.collection(COLLECTIONS.audit);
+      if (actor) query = query.where('actor.email', '==', actor);
+      if (action) query = query.where('action', '==', action);
+      if (from) query = query.where('at', '>=', stamp(from));
+      if (to) query = query.where('at', '<', stamp(to));
+      const snapshot = await newestFirst(query, 'at', position, limit).get();
+      const last = snapshot.docs.at(-1);
+      return {
+        items: snapshot.docs.map(auditViewOf),
+        nextCursor: snapshot.size === limit && last ? encode(positionOf(last, 'at')) : null,
+      };
     },
 
     async findLead(kind, id) {

@@ -8,6 +8,7 @@ import type * as z from 'zod';
 import type { LeadSource } from '../attribution/source';
 import type { ClosureRule } from '../availability/model';
 import type {
+  auditListSchema,
   availabilitySettingsSchema,
   bookingListSchema,
   closureSchema,
@@ -53,6 +54,8 @@ export const STAFF_ROUTES = {
   privacy: (email: string) => `${STAFF_API}/privacy?email=${encodeURIComponent(email)}`,
   /** GET ?email: the same `PrivacyRecord` as a JSON download (audited `privacy.export`). */
   privacyExport: (email: string) => `${STAFF_API}/privacy/export?email=${encodeURIComponent(email)}`,
+  /** GET ?actor&action&from&to&limit&cursor: `Page<AuditView>`, newest first (audited `audit.view`). */
+  audit: `${STAFF_API}/audit`,
   /** POST {email}: erases the address's data (owners only) → `ErasureReport`. */
   privacyErase: `${STAFF_API}/privacy/erase`,
 } as const;
@@ -64,6 +67,7 @@ export type StaffMoveRequest = z.input<typeof staffMoveSchema>;
 export type StaffCancelRequest = z.input<typeof staffCancelSchema>;
 export type ClosureRequest = z.input<typeof closureSchema>;
 export type PrivacyEraseRequest = z.input<typeof privacyEraseSchema>;
+export type AuditListQuery = z.input<typeof auditListSchema>;
 export type AvailabilitySettingsRequest = z.input<ReturnType<typeof availabilitySettingsSchema>>;
 
 /** A closure as staff see it: the public rule and what only staff read (the note, who added it and when). */

@@ -116,6 +116,39 @@ export const privacyEraseSchema = z
     message: 'Type the same address again to confirm.',
   });
 
+/** Every action the audit log records (docs/staff.md, _What is audited_). */
+export const AUDIT_ACTIONS = [
+  'lead.update',
+  'lead.retry-delivery',
+  'booking.move',
+  'booking.cancel',
+  'export',
+  'closure.add',
+  'closure.remove',
+  'availability.settings',
+  'feed.create',
+  'feed.rotate',
+  'privacy.view',
+  'privacy.export',
+  'privacy.erase',
+  'audit.view',
+] as const;
+
+export const auditListSchema = z
+  .strictObject({
+    /** The staff member's address, as their account has it. */
+    actor: z.string().trim().min(3).max(254).optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    from: when.optional(),
+    to: when.optional(),
+    limit,
+    cursor,
+  })
+  .refine((query) => !query.from || !query.to || query.from < query.to, {
+    path: ['to'],
+    message: 'The end of the date range must come after its start.',
+  });
+
 export const staffCancelSchema = z.strictObject({
   expectedStart: z.iso.datetime({ offset: true }).optional(),
 });

@@ -7,6 +7,8 @@
 import {
   STAFF_MESSAGES,
   STAFF_ROUTES,
+  type AuditListQuery,
+  type AuditView,
   type AvailabilitySettingsRequest,
   type AvailabilitySettingsView,
   type BookingListQuery,
@@ -69,6 +71,7 @@ export interface StaffApi {
   saveAvailabilitySettings(settings: AvailabilitySettingsRequest): Promise<StaffOutcome<AvailabilitySettingsView>>;
   feed(): Promise<StaffOutcome<StaffFeed>>;
   rotateFeed(): Promise<StaffOutcome<StaffFeed>>;
+  audit(query: AuditListQuery): Promise<StaffOutcome<Page<AuditView>>>;
   privacy(email: string): Promise<StaffOutcome<PrivacyRecord>>;
   exportPrivacy(email: string): Promise<StaffOutcome<FileDownload>>;
   erase(request: PrivacyEraseRequest): Promise<StaffOutcome<{ erasure: ErasureReport }>>;
@@ -79,7 +82,7 @@ export type TokenSource = (refresh: boolean) => Promise<string | null>;
 
 const REASONS = new Set<string>(Object.keys(STAFF_MESSAGES));
 
-function queryString(query: BookingListQuery | LeadListQuery): string {
+function queryString(query: BookingListQuery | LeadListQuery | AuditListQuery): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(name, String(value as string | number));
@@ -175,6 +178,7 @@ export function createStaffApi(token: TokenSource, origin = ''): StaffApi {
     saveAvailabilitySettings: (settings) => json(STAFF_ROUTES.availabilitySettings, { method: 'PUT', body: settings }),
     feed: () => json(STAFF_ROUTES.feed),
     rotateFeed: () => json(STAFF_ROUTES.rotateFeed, { method: 'POST', body: {} }),
+    audit: (query) => json(`${STAFF_ROUTES.audit}${queryString(query)}`),
     privacy: (email) => json(STAFF_ROUTES.privacy(email)),
     erase: (request) => json(STAFF_ROUTES.privacyErase, { method: 'POST', body: request }),
     exportCsv: (kind) => file(STAFF_ROUTES.export(kind), `lakeforge-${kind}.csv`),

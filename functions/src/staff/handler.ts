@@ -523,7 +523,7 @@ async function erasePerson(request: ApiRequest, staff: StaffMember, deps: StaffD
   if (!body.ok) return body.response;
   const address = addressOf(body.data.email);
   return audited(deps, { actor: staff, action: 'privacy.erase', target: {}, before: null }, async () => {
-    const erased = await erase(address, deps.clock.now(), { ...deps, stepLimit: deps.stepLimit });
+    const erased = await erase(address, deps.clock.now(), deps);
     if (!erased.ok) return { outcome: erased.reason, after: null, answer: refuse(erased.reason) };
     deps.logger.info('staff: privacy erasure', { by: staff.uid, status: erased.report.status });
     return { outcome: erased.report.status, after: erased.report, answer: json(200, { erasure: erased.report }) };

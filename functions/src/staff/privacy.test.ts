@@ -283,6 +283,31 @@ describe('POST /api/staff/privacy/erase', () => {
   });
 });
 
+describe('a booking made while the erasure runs', () => {
+  it('is found at the end (409 changed), and the erasure run again cancels it with its emails', async () => {
+    await seed();
+    const store = createPrivacyStore(backend.db);
+    const racing = {
+      ...store,
+      // The person books again through the public form just as the erasure deletes her leads.
+      async deleteLeads(address: string) {
+        const deleted = await store.deleteLeads(address);
+        await book('2026-11-27T16:00:00.000Z', ada);
+        return deleted;
+      },
+    };
+    const address = 'ada@example.com';
+    expect(await erase(address, backend.clock.now(), { privacy: racing, bookings: deps.bookings })).toEqual({
+      ok: false,
+      reason: 'changed',
+    });
+    const again = await erase(address, backend.clock.now(), { privacy: store, bookings: deps.bookings });
+    expect(again).toMatchObject({ ok: true, report: { status: 'done', cancelledBookings: 1 } });
+    expect(cancellationsTo(address)).toBe(2);
+    expect(await documentsNamingAda()).toEqual([]);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Faults at every step of an erasure, then the erasure run again.
 // ---------------------------------------------------------------------------------------------

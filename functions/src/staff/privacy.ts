@@ -52,6 +52,10 @@ export async function erase(address: string, now: Date, deps: ErasureDeps): Prom
   const deletedBookings = await step(privacy.deletePastBookings(address, now), 'deletePastBookings');
   const notices = await step(privacy.eraseNotices(address), 'eraseNotices');
   const deletedHolds = await step(privacy.deleteHoldsAndQuota(address, now), 'deleteHoldsAndQuota');
+  // A booking the person made after the cancellations (a race the order cannot close): erase again.
+  if ((await step(privacy.upcomingBookings(address, now), 'upcomingBookings')).length > 0) {
+    return { ok: false, reason: 'changed' };
+  }
   return {
     ok: true,
     report: {

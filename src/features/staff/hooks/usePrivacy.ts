@@ -1,6 +1,7 @@
 /**
  * A privacy request (docs/privacy.md): find what is held about an address, download it as one JSON file, and
- * (owners) erase it, then read the address again to show what is left.
+ * (owners) erase it. After an erasure the address is not read again: a look-up is audited with the address
+ * it names, and the erasure's report says what is left.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { ErasureReport, PrivacyRecord } from '../../../domain/api/staff';
@@ -84,13 +85,14 @@ export function usePrivacy(api: StaffApi, onSignedOut: () => void, save = saveDo
       try {
         const outcome = await api.erase({ email, confirm });
         if (!outcome.ok) return setAction(refusedBy(outcome));
+        latest.current += 1;
+        setLookup({ kind: 'idle' });
         setAction({ kind: 'erased', report: outcome.value.erasure });
-        await find(email);
       } catch {
         setAction({ kind: 'failed', message: NO_ANSWER, fields: {} });
       }
     },
-    [api, refusedBy, find],
+    [api, refusedBy],
   );
 
   return { lookup, action, lookUp, exportRecord, erase };

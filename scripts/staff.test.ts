@@ -42,6 +42,18 @@ describe('staff:add', () => {
     expect((await auth.getUserByEmail('new.hire@lakeforge.ca')).customClaims).toEqual({ staff: true });
   });
 
+  it('--owner adds the owner claim to a staff member, and staff:remove takes both away', async () => {
+    const { uid } = await emulator.current.signUp('owner@lakeforge.ca');
+    await run('add', 'owner@lakeforge.ca');
+    expect(await run('add', 'owner@lakeforge.ca', '--owner')).toEqual([
+      'owner@lakeforge.ca is now staff and an owner in the test emulator.',
+    ]);
+    expect((await auth.getUser(uid)).customClaims).toEqual({ staff: true, owner: true });
+    await run('remove', 'owner@lakeforge.ca');
+    expect((await auth.getUser(uid)).customClaims).toEqual({});
+    await expect(run('remove', 'owner@lakeforge.ca', '--owner')).rejects.toThrow(/Usage/);
+  });
+
   it('refuses a missing or malformed address and an unknown action, changing nothing', async () => {
     await expect(run('add')).rejects.toThrow(/Usage: npm run staff:add -- EMAIL/);
     await expect(run('add', 'not-an-address')).rejects.toThrow(/not-an-address is not an email address/);

@@ -1,7 +1,8 @@
 /**
  * Who is staff: the Firebase Auth accounts with the `staff` custom claim (docs/staff.md).
  *
- *   npm run staff:add -- EMAIL [--project <alias or id>]      grants the claim (creates the account if needed)
+ *   npm run staff:add -- EMAIL [--owner] [--project <alias or id>]   grants the claim (creates the account if
+ *                                                                     needed); --owner also the `owner` claim
  *   npm run staff:remove -- EMAIL [--project <alias or id>]   takes it away and signs the account out everywhere
  *
  * Without --project (or with a demo- project) it works on the local stack's Auth emulator (127.0.0.1:9099,
@@ -19,6 +20,8 @@ import { ports, projectId as localProjectId } from './start';
 export type StaffAccounts = Pick<Auth, 'getUserByEmail' | 'createUser' | 'setCustomUserClaims' | 'revokeRefreshTokens'>;
 
 export const STAFF_CLAIM = 'staff';
+/** An owner may also erase a person's data in the back office (docs/staff.md, _Roles_). */
+export const OWNER_CLAIM = 'owner';
 
 async function findUser(auth: StaffAccounts, email: string): Promise<UserRecord | undefined> {
   try {
@@ -33,11 +36,20 @@ async function findUser(auth: StaffAccounts, email: string): Promise<UserRecord 
  * Gives `email`'s account the staff claim, keeping its other claims. An address with no account yet gets
  * one (no password), so that its first sign-in (Google or an email link) finds the claim already there.
  */
-export async function grantStaff(auth: StaffAccounts, email: string): Promise<'granted' | 'created' | 'already'> {
+export async function grantStaff(
+  auth: StaffAccounts,
+  email: string,
+  { owner = false }: { owner?: boolean } = {},
+): Promise<'granted' | 'created' | 'already'> {
   const existing = await findUser(auth, email);
-  if (existing?.customClaims?.[STAFF_CLAIM] === true) return 'already';
+  const claims = existing?.customClaims ?? {};
+  if (claims[STAFF_CLAIM] === true && (!owner || claims[OWNER_CLAIM] === true)) return 'already';
   const user = existing ?? (await auth.createUser({ email }));
-  await auth.setCustomUserClaims(user.uid, { ...user.customClaims, [STAFF_CLAIM]: true });
+  await auth.setCustomUserClaims(user.uid, {
+    ...user.customClaims,
+    [STAFF_CLAIM]: true,
+    ...(owner ? { [OWNER_CLAIM]: true } : {}),
+  });
   return existing ? 'granted' : 'created';
 }
 
@@ -48,7 +60,11 @@ export async function grantStaff(auth: StaffAccounts, email: string): Promise<'g
 export async function removeStaff(auth: StaffAccounts, email: string): Promise<'removed' | 'not-staff' | 'no-account'> {
   const user = await findUser(auth, email);
   if (!user) return 'no-account';
-  const { [STAFF_CLAIM]: was, ...others } = user.customClaims ?? {};
+  // Staff no more, owner no more either.
+  const others: Record<string, unknown> = { ...user.customClaims };
+  const was = others[STAFF_CLAIM];
+  delete others[STAFF_CLAIM];
+  delete others[OWNER_CLAIM];
   await auth.setCustomUserClaims(user.uid, others);
   await auth.revokeRefreshTokens(user.uid);
   return was === true ? 'removed' : 'not-staff';
@@ -66,7 +82,7 @@ export function staffAccountsOf(project: string | undefined, env: NodeJS.Process
   return { auth: getAuth(initializeApp({ projectId })), where: `project ${projectId}` };
 }
 
-const USAGE = 'Usage: npm run staff:add -- EMAIL [--project <alias or id>]  (or staff:remove)';
+const USAGE = 'Usage: npm run staff:add -- EMAIL [--owner] [--project <alias or id>]  (or staff:remove)';
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 export async function staffCommand(
@@ -76,19 +92,22 @@ export async function staffCommand(
 ): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { project: { type: 'string' } },
+    options: { project: { type: 'string' }, owner: { type: 'boolean' } },
     allowPositionals: true,
   });
   const [action, email, ...rest] = positionals;
   if ((action !== 'add' && action !== 'remove') || !email || rest.length > 0) throw new Error(USAGE);
   if (!EMAIL.test(email)) throw new Error(`${email} is not an email address. ${USAGE}`);
+  if (values.owner && action !== 'add') throw new Error(USAGE);
   const { auth, where } = accountsOf(values.project);
   if (action === 'add') {
-    const outcome = await grantStaff(auth, email);
+    const owner = values.owner === true;
+    const outcome = await grantStaff(auth, email, { owner });
+    const role = owner ? 'staff and an owner' : 'staff';
     const said = {
-      granted: 'is now staff',
-      created: 'has a new account, and it is staff',
-      already: 'was staff already',
+      granted: `is now ${role}`,
+      created: `has a new account, and it is ${role}`,
+      already: `was ${role} already`,
     };
     log(`${email} ${said[outcome]} in ${where}.`);
   } else {

@@ -47,6 +47,7 @@ import { deliverInquiry } from './inquiry/handler.js';
 import { serviceRequestEndpoint } from './inquiry/services.js';
 import { handleStaff, type StaffDeps } from './staff/handler.js';
 import { createStaffStore } from './staff/store.js';
+import { createPrivacyStore } from './staff/privacyStore.js';
 import { createAvailabilityStore } from './staff/availability.js';
 import { handleBookingsFeed, type BookingsFeedDeps } from './staff/feed.js';
 import { createFeedStore } from './staff/feedStore.js';
@@ -150,6 +151,7 @@ function dependencies(): Shared {
       auth: createStaffAuth(logger),
       siteOrigin: siteOrigin(),
       store: createStaffStore(db),
+      privacy: createPrivacyStore(db),
       availability: createAvailabilityStore(db),
       calendarLoopback: process.env.FUNCTIONS_EMULATOR === 'true',
       bookings: staffBookingActions({ ...common, store: bookings, links }),

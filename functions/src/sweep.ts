@@ -113,6 +113,10 @@ export async function sweep(deps: SweepDeps): Promise<SweepReport> {
     }
   }
 
+  // A privacy erasure leaves a cancellation's emails to be sent; the notice goes once they are (docs/privacy.md).
+  const erasedNotices = await deps.bookings.deleteErasedNotices(BATCH);
+  if (erasedNotices > 0) deps.logger.info('sweep: deleted the notices of erased people', { count: erasedNotices });
+
   for (const booking of await deps.bookings.dueReminderRetries(now, BATCH)) {
     try {
       const attempt = await deps.bookings.retakeReminder(booking, now);

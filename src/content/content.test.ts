@@ -402,7 +402,7 @@ describe('legal pages', () => {
 
   it('has the three documents, dated, with content in every section', () => {
     expect(documents.map((d) => d.title)).toEqual(['Privacy Policy', 'Terms of Use', 'Cookie Policy']);
-    expect(documents.map((d) => d.lastUpdated)).toEqual(['2026-11-26', '2026-11-21', '2026-11-26']);
+    expect(documents.map((d) => d.lastUpdated)).toEqual(['2026-11-28', '2026-11-21', '2026-11-28']);
     for (const doc of documents) {
       expect(doc.intro.length).toBeGreaterThan(50);
       expect(doc.sections.length).toBeGreaterThanOrEqual(5);

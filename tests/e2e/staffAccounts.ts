@@ -33,15 +33,18 @@ export async function authCall<T>(path: string, body: unknown, headers: Record<s
   return answer;
 }
 
-/** A new password account, signed in; with the staff claim when `staff` (what `npm run staff:add` sets). */
-export async function account(label: string, staff: boolean): Promise<Account> {
+/**
+ * A new password account, signed in; with the staff claim when `staff` (what `npm run staff:add` sets), and
+ * the owner claim too when `owner` (`staff:add -- --owner`).
+ */
+export async function account(label: string, staff: boolean, { owner = false } = {}): Promise<Account> {
   const email = staffEmail(label);
   const password = `pw-${randomUUID()}`;
   const created = await authCall<{ localId: string }>('accounts:signUp?key=local', { email, password });
   if (staff) {
     await authCall(
       `projects/${PROJECT}/accounts:update`,
-      { localId: created.localId, customAttributes: JSON.stringify({ staff: true }) },
+      { localId: created.localId, customAttributes: JSON.stringify({ staff: true, ...(owner ? { owner } : {}) }) },
       ADMIN,
     );
   }

@@ -70,6 +70,10 @@ export function fakeApi(handlers: Partial<{ [K in keyof StaffApi]: Handler<K> }>
         'saveAvailabilitySettings',
         'feed',
         'rotateFeed',
+        'audit',
+        'privacy',
+        'exportPrivacy',
+        'erase',
       ] as const
     ).map((method) => [
       method,

@@ -1,4 +1,4 @@
-/** Renders a panel of the Availability section as the shell does: the theme, its route under /staff, the staff context. */
+/** Renders a section's panel as the shell does: the theme, its route under /staff (Availability unless said), the staff context. */
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import type { StaffApi } from '../../src/features/staff/api';
@@ -8,15 +8,20 @@ import { renderWithProviders } from './render';
 // Monday 2027-04-12 08:00 Toronto, the e2e clock.
 export const NOW = new Date('2027-04-12T12:00:00.000Z');
 
-export function renderStaff(ui: ReactElement, api: StaffApi, onSignedOut: () => void = () => {}) {
-  const value = { api, onSignedOut, now: () => NOW, firestore: { projectId: 'demo-test' } };
+export function renderStaff(
+  ui: ReactElement,
+  api: StaffApi,
+  onSignedOut: () => void = () => {},
+  { owner = false, section = 'availability' } = {},
+) {
+  const value = { api, onSignedOut, owner, now: () => NOW, firestore: { projectId: 'demo-test' } };
   return renderWithProviders(
     <StaffContext.Provider value={value}>
       <Routes>
-        <Route path="/staff/availability/*" element={ui} />
+        <Route path={`/staff/${section}/*`} element={ui} />
       </Routes>
     </StaffContext.Provider>,
-    { path: '/staff/availability' },
+    { path: `/staff/${section}` },
   );
 }
 

@@ -22,15 +22,22 @@ export interface TokenVerifier {
   }>;
 }
 
-export interface StaffMember {
+/** Who did something, as the audit log and the records name them. */
+export interface StaffActor {
   uid: string;
   email: string;
+}
+
+export interface StaffMember extends StaffActor {
+  /** The account also carries the `owner` claim (read from the account, like `staff`): it may erase people. */
+  owner: boolean;
 }
 
 export type StaffCheck =
   { ok: true; staff: StaffMember } | { ok: false; status: 401 | 403; reason: StaffRefusal; log: string };
 
 export const STAFF_CLAIM = 'staff';
+export const OWNER_CLAIM = 'owner';
 
 /** Three base64url parts; the emulator's tokens have an empty signature. Real ones are about 1 KB. */
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/;
@@ -81,7 +88,8 @@ export async function checkStaff(request: ApiRequest, auth: TokenVerifier, now =
   const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
   if (decoded.auth_time * 1000 < validAfter) return refuse(401, 'sessionEnded', 'sessions revoked');
   if (user.customClaims?.[STAFF_CLAIM] !== true) return refuse(403, 'notStaff', 'no staff claim');
-  return { ok: true, staff: { uid: decoded.uid, email: user.email ?? decoded.email ?? '' } };
+  const owner = user.customClaims?.[OWNER_CLAIM] === true;
+  return { ok: true, staff: { uid: decoded.uid, email: user.email ?? decoded.email ?? '', owner } };
 }
 
 export const refusalBody = (reason: StaffRefusal) => ({ error: STAFF_MESSAGES[reason], reason });

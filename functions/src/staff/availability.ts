@@ -14,7 +14,7 @@ import { rulesFromDocuments } from '../../../src/domain/availability/rules.js';
 import { calendarDateOf, slotId } from '../../../src/domain/booking/slots.js';
 import { availabilityRefs } from '../store/availability.js';
 import { COLLECTIONS, stamp, toDate } from '../store/firestore.js';
-import type { StaffMember } from './auth.js';
+import type { StaffActor } from './auth.js';
 
 /** The rules document holds at most this many closures that have not ended (about a year of days off). */
 export const MAX_CLOSURES = 200;
@@ -34,11 +34,11 @@ export type AddedClosure =
 export interface AvailabilityStore {
   /** Closures that have not ended at `now` (current and upcoming), by first day, with the bookings inside each. */
   listClosures(now: Date): Promise<StaffClosure[]>;
-  addClosure(closure: NewClosure, actor: StaffMember, now: Date): Promise<AddedClosure>;
+  addClosure(closure: NewClosure, actor: StaffActor, now: Date): Promise<AddedClosure>;
   /** The removed closure, or undefined when there is none with this id. */
   removeClosure(id: string, now: Date): Promise<StaffClosure | undefined>;
   settings(): Promise<AvailabilitySettingsView>;
-  saveSettings(settings: AvailabilitySettingsView, actor: StaffMember, now: Date): Promise<AvailabilitySettingsView>;
+  saveSettings(settings: AvailabilitySettingsView, actor: StaffActor, now: Date): Promise<AvailabilitySettingsView>;
 }
 
 const storedClosures = (data: DocumentData | undefined): ClosureRule[] =>

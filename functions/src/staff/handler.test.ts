@@ -25,6 +25,7 @@ import { testBackend } from '../../../tests/functions/backend.js';
 import { documents, postJson, SERVICE_REQUEST } from '../../../tests/functions/support.js';
 import { handleStaff, type StaffDeps } from './handler.js';
 import { createStaffStore, type StaffStore } from './store.js';
+import { createPrivacyStore } from './privacyStore.js';
 import { createAvailabilityStore } from './availability.js';
 
 // Monday, November 23, 2026, 10:10 AM EST.
@@ -66,6 +67,7 @@ beforeEach(() => {
     auth: createStaffAuth(backend.logger, { FUNCTIONS_EMULATOR: 'true' }, app),
     siteOrigin: 'https://lakeforge.ca',
     store: watched,
+    privacy: createPrivacyStore(backend.db),
     availability: createAvailabilityStore(backend.db),
     calendarLoopback: false,
     bookings: staffBookingActions({ ...common, store: backend.bookings }),
@@ -150,6 +152,9 @@ const RESOURCES: [string, string, unknown?][] = [
   ['POST', '/api/staff/leads/contact/lead-1/retry-delivery', {}],
   ['POST', `/api/staff/bookings/${SLOT}/cancel`, {}],
   ['POST', `/api/staff/bookings/${SLOT}/move`, { datetime: LATER, expectedStart: SLOT }],
+  ['GET', '/api/staff/audit'],
+  ['GET', '/api/staff/privacy?email=ada@example.com'],
+  ['POST', '/api/staff/privacy/erase', { email: 'ada@example.com', confirm: 'ada@example.com' }],
   ['GET', '/api/staff/no-such-route'],
 ];
 
@@ -246,7 +251,7 @@ describe('who may ask', () => {
     await auth.setCustomUserClaims(uid, { staff: true });
     expect(await call('GET', '/api/staff/me', undefined, idToken)).toEqual({
       status: 200,
-      body: { uid, email: 'leaver@lakeforge.ca' },
+      body: { uid, email: 'leaver@lakeforge.ca', owner: false },
     });
     await auth.setCustomUserClaims(uid, {});
     await auth.revokeRefreshTokens(uid);
@@ -473,6 +478,68 @@ describe('POST /api/staff/bookings/{slotId}/move and /cancel', () => {
     expect(cancelled.body.items).toMatchObject([
       { slotId: SLOT, status: 'cancelled', name: 'Ada Lovelace', change: { kind: 'cancelled' } },
     ]);
+  });
+});
+
+describe('GET /api/staff/audit', () => {
+  type Audit = {
+    items: { action: string; actor: { email: string }; at: string; target: unknown }[];
+    nextCursor: string | null;
+  };
+  const audit = async (query = '') => (await call('GET', `/api/staff/audit${query}`)).body as unknown as Audit;
+
+  /** Three lead updates a minute apart by Grace, one by Ada (another staff member), from 15:11 on. */
+  async function actions() {
+    await seedLead('contact', 'c1', '2026-11-20T12:00:00.000Z');
+    for (const [minute, note] of [
+      [11, 'one'],
+      [12, 'two'],
+      [13, 'three'],
+    ] as const) {
+      backend.clock.set(`2026-11-23T15:${minute}:00.000Z`);
+      expect((await call('PATCH', '/api/staff/leads/contact/c1', { note })).status).toBe(200);
+    }
+    const { idToken, uid } = await emulator.current.signUp(`ada-${randomBytes(4).toString('hex')}@lakeforge.ca`);
+    await auth.setCustomUserClaims(uid, { staff: true });
+    backend.clock.set('2026-11-23T15:14:00.000Z');
+    expect((await call('PATCH', '/api/staff/leads/contact/c1', { handled: true }, idToken)).status).toBe(200);
+    backend.clock.set('2026-11-23T15:20:00.000Z');
+  }
+
+  it('lists the entries newest first, a page at a time; reading it is recorded too', async () => {
+    await actions();
+    const first = await audit('?limit=2');
+    expect(first.items.map((entry) => [entry.action, entry.at])).toEqual([
+      ['audit.view', '2026-11-23T15:20:00.000Z'],
+      ['lead.update', '2026-11-23T15:14:00.000Z'],
+    ]);
+    const second = await audit(`?limit=2&cursor=${first.nextCursor}`);
+    expect(second.items.map((entry) => entry.at)).toEqual(['2026-11-23T15:13:00.000Z', '2026-11-23T15:12:00.000Z']);
+    const stored = Object.values(await documents(backend.db, 'staffAudit')).find(
+      (entry) => entry.action === 'audit.view',
+    );
+    // Kept 24 months, then Firestore's TTL policy deletes it (firestore.indexes.json).
+    expect((stored!.expiresAt as Timestamp).toDate().toISOString()).toBe('2028-11-22T15:20:00.000Z');
+  });
+
+  it('filters by staff member, action and date range', async () => {
+    await actions();
+    const byGrace = await audit('?actor=grace@lakeforge.ca&action=lead.update');
+    expect(byGrace.items.map((entry) => entry.at)).toEqual([
+      '2026-11-23T15:13:00.000Z',
+      '2026-11-23T15:12:00.000Z',
+      '2026-11-23T15:11:00.000Z',
+    ]);
+    expect(byGrace.items.every((entry) => entry.actor.email === 'grace@lakeforge.ca')).toBe(true);
+    const window = await audit('?action=lead.update&from=2026-11-23T15:12:00Z&to=2026-11-23T15:14:00Z');
+    expect(window.items.map((entry) => entry.at)).toEqual(['2026-11-23T15:13:00.000Z', '2026-11-23T15:12:00.000Z']);
+    expect((await audit('?action=feed.rotate')).items).toEqual([]);
+  });
+
+  it('refuses an unknown action, a reversed range and a foreign cursor, naming them', async () => {
+    expect((await call('GET', '/api/staff/audit?action=drop.table')).body.fields).toHaveProperty('action');
+    expect((await call('GET', '/api/staff/audit?from=2026-11-24&to=2026-11-23')).body.fields).toHaveProperty('to');
+    expect((await call('GET', '/api/staff/audit?cursor=e30')).body.fields).toHaveProperty('cursor');
   });
 });
 

@@ -20,6 +20,7 @@ import {
 } from '../../../src/domain/api/staff.js';
 import { validate } from '../../../src/domain/forms/schemas.js';
 import {
+  auditListSchema,
   availabilitySettingsSchema,
   bookingListSchema,
   closureSchema,
@@ -28,6 +29,8 @@ import {
   isDocumentId,
   leadListSchema,
   leadUpdateSchema,
+  privacyEraseSchema,
+  privacyQuerySchema,
   staffCancelSchema,
   staffMoveSchema,
 } from '../../../src/domain/staff/schemas.js';
@@ -36,10 +39,13 @@ import { json, MESSAGES, mediaType, type ApiRequest, type ApiResponse } from '..
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 import { errorMessage } from '../lib/text.js';
+import type { StepLimit } from '../lib/timeout.js';
 import { checkStaff, refusalBody, type StaffMember, type TokenVerifier } from './auth.js';
 import type { AvailabilityStore } from './availability.js';
 import { exportStream } from './export.js';
 import { feedPath } from './feed.js';
+import { erase } from './privacy.js';
+import { addressOf, type PrivacyStore } from './privacyStore.js';
 import { CursorError, type StaffStore } from './store.js';
 
 export type BookingChange = { ok: true; emailed: boolean } | { ok: false; reason: StaffRefusal };
@@ -66,6 +72,10 @@ export interface StaffDeps {
   availability: AvailabilityStore;
   /** Under the emulator: calendar addresses on 127.0.0.1/localhost over http are accepted (the local fake server). */
   calendarLoopback: boolean;
+  /** A person's data by email address (privacyStore.ts). */
+  privacy: PrivacyStore;
+  /** The erasure's step limit (its default in production; the fault tests pass theirs). */
+  stepLimit?: StepLimit;
   clock: Clock;
   logger: Logger;
 }
@@ -83,6 +93,8 @@ const STATUS: Record<StaffRefusal, number> = {
   changed: 409,
   delivered: 409,
   busy: 409,
+  notOwner: 403,
+  bookingInProgress: 409,
   failed: 503,
 };
 
@@ -188,6 +200,14 @@ export async function handleStaff(request: ApiRequest, deps: StaffDeps): Promise
       if (resource === 'closures' && first && !second) {
         return await allow('DELETE', () => removeClosure(first, staff, deps));
       }
+      if (resource === 'audit' && !first) return await allow('GET', () => listAudit(query, staff, deps));
+      if (resource === 'privacy' && !first) return await allow('GET', () => viewPrivacy(query, staff, deps, 'view'));
+      if (resource === 'privacy' && first === 'export' && !second) {
+        return await allow('GET', () => viewPrivacy(query, staff, deps, 'export'));
+      }
+      if (resource === 'privacy' && first === 'erase' && !second) {
+        return await allow('POST', () => erasePerson(request, staff, deps));
+      }
       if (resource === 'availability-settings' && !first) {
         return await methods({
           GET: async () => json(200, { ...(await deps.availability.settings()) }),
@@ -211,6 +231,22 @@ async function listBookings(query: URLSearchParams, deps: StaffDeps): Promise<Ap
   const parsed = validate(bookingListSchema, queryObject(query));
   if (!parsed.ok) return invalid(parsed.fields);
   return json(200, { ...(await deps.store.listBookings(parsed.data, deps.clock.now())) });
+}
+
+/** The audit log, newest first; reading it is itself recorded, with the filters used. */
+async function listAudit(query: URLSearchParams, staff: StaffMember, deps: StaffDeps): Promise<ApiResponse> {
+  const parsed = validate(auditListSchema, queryObject(query));
+  if (!parsed.ok) return invalid(parsed.fields);
+  const { actor, action, from, to } = parsed.data;
+  const target = Object.fromEntries(
+    Object.entries({ actor, action, from: from?.toISOString(), to: to?.toISOString() }).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
+  return audited(deps, { actor: staff, action: 'audit.view', target, before: null }, async () => {
+    const page = await deps.store.listAudit(parsed.data);
+    return { outcome: 'done', after: { entries: page.items.length }, answer: json(200, { ...page }) };
+  });
 }
 
 async function listLeads(query: URLSearchParams, deps: StaffDeps): Promise<ApiResponse> {
@@ -447,5 +483,49 @@ async function saveAvailabilitySettings(
   return audited(deps, { actor: staff, action: 'availability.settings', target, before }, async () => {
     const saved = await deps.availability.saveSettings(body.data, staff, deps.clock.now());
     return { outcome: 'done', after: auditedSettings(saved), answer: json(200, { ...saved }) };
+  });
+}
+
+/**
+ * Everything held about an address, on screen or as one JSON file. Audited with the address as its target
+ * (an erasure of that address anonymises the entry).
+ */
+async function viewPrivacy(
+  query: URLSearchParams,
+  staff: StaffMember,
+  deps: StaffDeps,
+  as: 'view' | 'export',
+): Promise<ApiResponse> {
+  const parsed = validate(privacyQuerySchema, queryObject(query));
+  if (!parsed.ok) return invalid(parsed.fields);
+  const email = addressOf(parsed.data.email);
+  const target = { email };
+  return audited(deps, { actor: staff, action: `privacy.${as}`, target, before: null }, async () => {
+    const now = deps.clock.now();
+    const record = await deps.privacy.record(email, now);
+    const counts = {
+      leads: record.leads.length,
+      bookings: Object.values(record.bookings).reduce((sum, list) => sum + list.length, 0),
+      auditEntries: record.audit.length,
+    };
+    const headers: Record<string, string> =
+      as === 'export'
+        ? { 'Content-Disposition': `attachment; filename="lakeforge-privacy-${now.toISOString().slice(0, 10)}.json"` }
+        : {};
+    return { outcome: 'done', after: counts, answer: json(200, { ...record }, headers) };
+  });
+}
+
+/** Erases an address's data: owners only; the audit entry holds what was done, never whose data it was. */
+async function erasePerson(request: ApiRequest, staff: StaffMember, deps: StaffDeps): Promise<ApiResponse> {
+  if (!staff.owner) return refuse('notOwner');
+  const body = readBody(request, privacyEraseSchema);
+  if (!body.ok) return body.response;
+  const address = addressOf(body.data.email);
+  return audited(deps, { actor: staff, action: 'privacy.erase', target: {}, before: null }, async () => {
+    const erased = await erase(address, deps.clock.now(), deps);
+    if (!erased.ok) return { outcome: erased.reason, after: null, answer: refuse(erased.reason) };
+    deps.logger.info('staff: privacy erasure', { by: staff.uid, status: erased.report.status });
+    return { outcome: erased.report.status, after: erased.report, answer: json(200, { erasure: erased.report }) };
   });
 }

@@ -12,7 +12,14 @@ import {
   type Firestore,
   type Query,
 } from 'firebase-admin/firestore';
-import type { DeliveryView, LeadKind, Page, StaffBooking, StaffLead } from '../../../src/domain/api/staff.js';
+import type {
+  AuditView,
+  DeliveryView,
+  LeadKind,
+  Page,
+  StaffBooking,
+  StaffLead,
+} from '../../../src/domain/api/staff.js';
 import { isDocumentId, isStorableTime } from '../../../src/domain/staff/schemas.js';
 import { noticeOf, storedOf } from '../booking/store/documents.js';
 import type { ChangeNotice, ManagedBooking, StoredBooking } from '../booking/store/types.js';
@@ -20,7 +27,7 @@ import type { Delivery } from '../lib/delivery.js';
 import { COLLECTIONS, fromDeliveryData, sourceField, stamp, toDate } from '../store/firestore.js';
 import { inquiryExpiresAt } from '../store/retention.js';
 import { searchQuery } from '../store/search.js';
-import type { StaffMember } from './auth.js';
+import type { StaffActor } from './auth.js';
 import { feedTokenRef, newFeedToken, tokenOf } from './feedStore.js';
 
 export interface BookingFilter {
@@ -40,13 +47,22 @@ export interface LeadFilter {
   cursor?: string | undefined;
 }
 
+export interface AuditFilter {
+  actor?: string | undefined;
+  action?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  limit: number;
+  cursor?: string | undefined;
+}
+
 export interface LeadUpdate {
   handled?: boolean | undefined;
   note?: string | undefined;
 }
 
 export interface AuditEntry {
-  actor: StaffMember;
+  actor: StaffActor;
   action: string;
   target: Record<string, string>;
   before: unknown;
@@ -58,21 +74,23 @@ export interface StaffStore {
   findBooking(slotId: string, now: Date): Promise<StaffBooking | undefined>;
   listLeads(filter: LeadFilter): Promise<Page<StaffLead>>;
   findLead(kind: LeadKind, id: string): Promise<StaffLead | undefined>;
+  /** The audit log, newest first. */
+  listAudit(filter: AuditFilter): Promise<Page<AuditView>>;
   /** Changes the handled state and note, and writes the audit entry, in one transaction; undefined: no such lead. */
   updateLead(
     kind: LeadKind,
     id: string,
     update: LeadUpdate,
-    actor: StaffMember,
+    actor: StaffActor,
     now: Date,
   ): Promise<StaffLead | undefined>;
   /** Writes an audit entry before an action (outcome 'pending'); its id, for `finishAudit`. */
   audit(entry: AuditEntry, now: Date): Promise<string>;
   finishAudit(id: string, outcome: string, after: unknown): Promise<void>;
   /** The bookings feed's secret token, created on first use (audited `feed.create` in the same transaction). */
-  bookingsFeedToken(actor: StaffMember, now: Date): Promise<string>;
+  bookingsFeedToken(actor: StaffActor, now: Date): Promise<string>;
   /** A new token in place of the old one, refused from then on (audited `feed.rotate` in the same transaction). */
-  rotateBookingsFeedToken(actor: StaffMember, now: Date): Promise<string>;
+  rotateBookingsFeedToken(actor: StaffActor, now: Date): Promise<string>;
 }
 
 /** A cursor the client sent back changed, or was never ours. */
@@ -118,7 +136,7 @@ export function leadOf(kind: LeadKind, doc: DocumentSnapshot): StaffLead {
 }
 
 /** A confirmed booking as the staff see it, with the latest change's emails when it was moved. */
-function bookingOf(booking: StoredBooking, notice: ChangeNotice | undefined, now: Date): StaffBooking {
+export function bookingOf(booking: StoredBooking, notice: ChangeNotice | undefined, now: Date): StaffBooking {
   const view: StaffBooking = {
     ...sourceField(booking.source),
     ...bookingFields(booking),
@@ -147,8 +165,23 @@ function changeOf(notice: ChangeNotice): StaffBooking['change'] {
   return { kind: notice.kind, changedAt: notice.changedAt.toISOString(), delivery: deliveryView(notice.delivery) };
 }
 
+export function auditViewOf(doc: DocumentSnapshot): AuditView {
+  const view: AuditView = {
+    id: doc.id,
+    at: toDate(doc.get('at'))?.toISOString() ?? '',
+    actor: (doc.get('actor') as AuditView['actor'] | undefined) ?? { uid: '', email: '' },
+    action: String(doc.get('action') ?? ''),
+    target: (doc.get('target') as Record<string, string> | undefined) ?? {},
+    outcome: String(doc.get('outcome') ?? ''),
+    before: doc.get('before') ?? null,
+    after: doc.get('after') ?? null,
+  };
+  if (doc.get('erased') === true) view.erased = true;
+  return view;
+}
+
 /** A cancelled booking, from the notice its cancellation stored (the booking itself is deleted). */
-function cancelledOf(notice: ChangeNotice): StaffBooking {
+export function cancelledOf(notice: ChangeNotice): StaffBooking {
   return {
     ...sourceField(notice.booking.source),
     ...bookingFields(notice.booking),
@@ -297,6 +330,22 @@ export function createStaffStore(db: Firestore): StaffStore {
       return { items, nextCursor: more ? encode(next) : null };
     },
 
+    async listAudit({ actor, action, from, to, limit, cursor }) {
+      const position = cursor === undefined ? undefined : decode(cursor);
+      if (position !== undefined && !isPosition(position)) throw new CursorError('not an audit cursor');
+      let query: Query = db.collection(COLLECTIONS.audit);
+      if (actor) query = query.where('actor.email', '==', actor);
+      if (action) query = query.where('action', '==', action);
+      if (from) query = query.where('at', '>=', stamp(from));
+      if (to) query = query.where('at', '<', stamp(to));
+      const snapshot = await newestFirst(query, 'at', position, limit).get();
+      const last = snapshot.docs.at(-1);
+      return {
+        items: snapshot.docs.map(auditViewOf),
+        nextCursor: snapshot.size === limit && last ? encode(positionOf(last, 'at')) : null,
+      };
+    },
+
     async findLead(kind, id) {
       const doc = await leads(kind).doc(id).get();
       return doc.exists ? leadOf(kind, doc) : undefined;
@@ -354,7 +403,7 @@ export function createStaffStore(db: Firestore): StaffStore {
    * `feed.create` keeps a token that exists; `feed.rotate` replaces it. The audit entry says when the token
    * in use was made, never the token.
    */
-  function setFeedToken(actor: StaffMember, now: Date, action: 'feed.create' | 'feed.rotate'): Promise<string> {
+  function setFeedToken(actor: StaffActor, now: Date, action: 'feed.create' | 'feed.rotate'): Promise<string> {
     const ref = feedTokenRef(db);
     return db.runTransaction(async (tx) => {
       const current = await tx.get(ref);

@@ -77,8 +77,9 @@ export const privacyPolicy: LegalDocument = {
         'We keep personal information only as long as we need it for the purpose it was collected, and then delete it or make it anonymous:',
       ],
       list: [
-        'Consultation bookings: 12 months after the meeting date.',
-        'Contact inquiries and service requests: 24 months after our last exchange with you.',
+        'Consultation bookings, and the emails about a change to one: 12 months after the meeting date.',
+        'Contact inquiries and service requests: 24 months after we receive them.',
+        'Our record of what our team did with your information (who looked at, changed, exported or deleted it, and when): 24 months, like the inquiries it is about.',
         'Job applications: 12 months after the role is filled, unless you ask us to keep yours for future openings or to delete it sooner.',
         'Server request logs: no more than 30 days.',
         'If you become a client, the records of our work together are kept for the length of the engagement and afterwards as long as Canadian tax and business law requires, generally six years.',
@@ -94,7 +95,9 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Your rights and choices',
       paragraphs: [
-        `You may ask to see the personal information we hold about you, ask us to correct it, or withdraw your consent to our use of it (subject to legal or contractual restrictions), in which case we will delete it unless the law requires us to keep it. Send your request to ${PRIVACY_EMAIL}.`,
+        `You may ask to see the personal information we hold about you, ask us to correct it, or withdraw your consent to our use of it (subject to legal or contractual restrictions), in which case we will delete it unless the law requires us to keep it. If you live in Quebec, the Act respecting the protection of personal information in the private sector (Law 25) gives you the same rights. Send your request to ${PRIVACY_EMAIL}, from the email address you used with us or naming it.`,
+        'To show you what we hold, we find every booking, inquiry, service request and email record under your email address, with our record of what our team did with them, and send it to you as a single file.',
+        'To delete it, we first cancel any consultation you still have booked, and you receive the usual cancellation email. Then we delete or permanently anonymise every record that names you. An email we still owe you about that cancellation is kept only until it has been sent. Our record of the deletion says that it happened and when, never whose information it was.',
         'We answer requests free of charge within 30 days. We may ask you to confirm your identity before we release or change anything. If we cannot fully grant a request, we will explain why in writing.',
       ],
     },

@@ -29,8 +29,8 @@ export interface LegalDocument {
 
 export const PRIVACY_EMAIL = 'privacy@lakeforge.ca';
 export const LEGAL_LAST_UPDATED = '2026-11-21';
-/** The privacy and cookie policies since they describe how a visit's source is kept (issue #29). */
-export const PRIVACY_LAST_UPDATED = '2026-11-26';
+/** The privacy and cookie policies since they describe how a person's records are found, exported and erased (issue #45). */
+export const PRIVACY_LAST_UPDATED = '2026-11-28';
 
 export const { address } = company;
 export const mailingAddress = `${company.legalName}, ${address.street}, ${address.city}, Ontario ${address.postalCode}, Canada`;

@@ -8,11 +8,13 @@ import type * as z from 'zod';
 import type { LeadSource } from '../attribution/source';
 import type { ClosureRule } from '../availability/model';
 import type {
+  auditListSchema,
   availabilitySettingsSchema,
   bookingListSchema,
   closureSchema,
   leadListSchema,
   leadUpdateSchema,
+  privacyEraseSchema,
   staffCancelSchema,
   staffMoveSchema,
 } from '../staff/schemas';
@@ -48,6 +50,14 @@ export const STAFF_ROUTES = {
   feed: `${STAFF_API}/feed`,
   /** POST: `StaffFeed`, a new address; the old one is refused at once. */
   rotateFeed: `${STAFF_API}/feed/rotate`,
+  /** GET ?email: `PrivacyRecord`, everything held about one address (audited `privacy.view`). */
+  privacy: (email: string) => `${STAFF_API}/privacy?email=${encodeURIComponent(email)}`,
+  /** GET ?email: the same `PrivacyRecord` as a JSON download (audited `privacy.export`). */
+  privacyExport: (email: string) => `${STAFF_API}/privacy/export?email=${encodeURIComponent(email)}`,
+  /** GET ?actor&action&from&to&limit&cursor: `Page<AuditView>`, newest first (audited `audit.view`). */
+  audit: `${STAFF_API}/audit`,
+  /** POST {email}: erases the address's data (owners only) → `ErasureReport`. */
+  privacyErase: `${STAFF_API}/privacy/erase`,
 } as const;
 
 export type BookingListQuery = z.input<typeof bookingListSchema>;
@@ -56,6 +66,8 @@ export type LeadUpdateRequest = z.input<typeof leadUpdateSchema>;
 export type StaffMoveRequest = z.input<typeof staffMoveSchema>;
 export type StaffCancelRequest = z.input<typeof staffCancelSchema>;
 export type ClosureRequest = z.input<typeof closureSchema>;
+export type PrivacyEraseRequest = z.input<typeof privacyEraseSchema>;
+export type AuditListQuery = z.input<typeof auditListSchema>;
 export type AvailabilitySettingsRequest = z.input<ReturnType<typeof availabilitySettingsSchema>>;
 
 /** A closure as staff see it: the public rule and what only staff read (the note, who added it and when). */
@@ -155,6 +167,66 @@ export interface StaffFeed {
 export interface StaffMe {
   uid: string;
   email: string;
+  /** An owner may also erase a person's data (the `owner` claim, docs/staff.md). */
+  owner: boolean;
+}
+
+/** One `staffAudit` entry as staff read it. `erased`: its before/after named a person who was erased since. */
+export interface AuditView {
+  id: string;
+  at: string;
+  actor: { uid: string; email: string };
+  action: string;
+  target: Record<string, string>;
+  outcome: string;
+  before: unknown;
+  after: unknown;
+  erased?: true;
+}
+
+/** A booking's latest move or cancellation emails, as stored for the person. */
+export interface PrivacyNotice {
+  bookingId: string;
+  kind: 'moved' | 'cancelled';
+  changedAt: string;
+  datetime: string;
+  delivery: DeliveryView;
+  /** Set by an erasure: the notice is deleted as soon as its emails are sent (docs/privacy.md). */
+  erasedWhenSettled?: true;
+}
+
+/** Every email the system holds a delivery state for, about the person. */
+export interface PrivacyDelivery {
+  of: 'contact' | 'service' | 'booking' | 'reminder' | 'notice';
+  id: string;
+  delivery: DeliveryView;
+}
+
+/** Everything held about one email address (GET /privacy; the export is the same document). */
+export interface PrivacyRecord {
+  /** The address searched, trimmed and lower-cased: matches ignore case (docs/privacy.md). */
+  email: string;
+  generatedAt: string;
+  leads: StaffLead[];
+  bookings: { upcoming: StaffBooking[]; past: StaffBooking[]; cancelled: StaffBooking[] };
+  notices: PrivacyNotice[];
+  deliveries: PrivacyDelivery[];
+  /** Whether a visitor with this address is booking right now (a live hold): erasure waits for it. */
+  bookingInProgress: boolean;
+  audit: AuditView[];
+}
+
+/** What an erasure did (counts only: its audit entry holds no personal data). */
+export interface ErasureReport {
+  /** `done`: nothing names the address any more; `awaitingEmails`: only cancellation notices whose emails are still owed, deleted once sent. */
+  status: 'done' | 'awaitingEmails';
+  cancelledBookings: number;
+  deletedLeads: number;
+  deletedBookings: number;
+  deletedNotices: number;
+  noticesAwaitingEmails: number;
+  deletedHolds: number;
+  anonymisedAuditEntries: number;
 }
 
 /** Why a request was refused, besides the status: what the back office should do next. */
@@ -171,6 +243,8 @@ export type StaffRefusal =
   | 'changed'
   | 'delivered'
   | 'busy'
+  | 'notOwner'
+  | 'bookingInProgress'
   | 'failed';
 
 export const STAFF_MESSAGES: Record<StaffRefusal, string> = {
@@ -186,5 +260,7 @@ export const STAFF_MESSAGES: Record<StaffRefusal, string> = {
   changed: 'This booking was changed in the meantime. Reload it and try again.',
   delivered: 'This lead was delivered already.',
   busy: 'This lead is being delivered right now. Reload it in a minute.',
+  notOwner: 'Only an owner of the back office can do this.',
+  bookingInProgress: 'This person is booking a meeting right now. Try again in five minutes.',
   failed: 'That did not work. Please try again.',
 };

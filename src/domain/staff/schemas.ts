@@ -95,6 +95,60 @@ export const staffMoveSchema = z.strictObject({
   expectedStart: z.iso.datetime({ offset: true, error: 'Send the start the booking had when you chose.' }),
 });
 
+/** An address to look up or erase: any text with an "@", as visitors typed addresses the forms accepted. */
+const privacyEmail = z
+  .string({ error: 'Enter an email address.' })
+  .trim()
+  .min(3, { error: 'Enter an email address.' })
+  .max(254, { error: 'An email address has at most 254 characters.' })
+  .regex(/^[^\s@]+@[^\s@]+$/, { error: 'Enter an email address.' });
+
+export const privacyQuerySchema = z.strictObject({ email: privacyEmail });
+
+export const privacyEraseSchema = z
+  .strictObject({
+    email: privacyEmail,
+    /** The address typed again: an erasure cannot be undone. */
+    confirm: z.string().trim(),
+  })
+  .refine((request) => request.confirm.toLowerCase() === request.email.toLowerCase(), {
+    path: ['confirm'],
+    message: 'Type the same address again to confirm.',
+  });
+
+/** Every action the audit log records (docs/staff.md, _What is audited_). */
+export const AUDIT_ACTIONS = [
+  'lead.update',
+  'lead.retry-delivery',
+  'booking.move',
+  'booking.cancel',
+  'export',
+  'closure.add',
+  'closure.remove',
+  'availability.settings',
+  'feed.create',
+  'feed.rotate',
+  'privacy.view',
+  'privacy.export',
+  'privacy.erase',
+  'audit.view',
+] as const;
+
+export const auditListSchema = z
+  .strictObject({
+    /** The staff member's address, as their account has it. */
+    actor: z.string().trim().min(3).max(254).optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    from: when.optional(),
+    to: when.optional(),
+    limit,
+    cursor,
+  })
+  .refine((query) => !query.from || !query.to || query.from < query.to, {
+    path: ['to'],
+    message: 'The end of the date range must come after its start.',
+  });
+
 export const staffCancelSchema = z.strictObject({
   expectedStart: z.iso.datetime({ offset: true }).optional(),
 });

@@ -70,9 +70,10 @@ function BackOffice({
     storage: window.localStorage,
   });
   const { state, sessionEnded } = access;
+  const owner = state.kind === 'staff' && state.owner;
   const context = useMemo<StaffContextValue>(
-    () => ({ api, onSignedOut: sessionEnded, now, firestore }),
-    [api, sessionEnded, now, firestore],
+    () => ({ api, onSignedOut: sessionEnded, owner, now, firestore }),
+    [api, sessionEnded, owner, now, firestore],
   );
 
   switch (state.kind) {

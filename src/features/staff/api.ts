@@ -7,15 +7,20 @@
 import {
   STAFF_MESSAGES,
   STAFF_ROUTES,
+  type AuditListQuery,
+  type AuditView,
   type AvailabilitySettingsRequest,
   type AvailabilitySettingsView,
   type BookingListQuery,
   type ClosureAnswer,
   type ClosureRequest,
+  type ErasureReport,
   type LeadKind,
   type LeadListQuery,
   type LeadUpdateRequest,
   type Page,
+  type PrivacyEraseRequest,
+  type PrivacyRecord,
   type StaffBooking,
   type StaffClosure,
   type StaffFeed,
@@ -44,7 +49,8 @@ export interface BookingChange {
   emailed: boolean;
 }
 
-export interface CsvDownload {
+/** A file the API answered (CSV export, privacy export), to save as a download. */
+export interface FileDownload {
   blob: Blob;
   filename: string;
 }
@@ -57,7 +63,7 @@ export interface StaffApi {
   retryDelivery(kind: LeadKind, id: string): Promise<StaffOutcome<{ lead: StaffLead }>>;
   move(slotId: string, datetime: string, expectedStart: string): Promise<StaffOutcome<BookingChange>>;
   cancel(slotId: string, expectedStart: string): Promise<StaffOutcome<BookingChange>>;
-  exportCsv(kind: 'bookings' | 'inquiries'): Promise<StaffOutcome<CsvDownload>>;
+  exportCsv(kind: 'bookings' | 'inquiries'): Promise<StaffOutcome<FileDownload>>;
   closures(): Promise<StaffOutcome<{ closures: StaffClosure[] }>>;
   addClosure(closure: ClosureRequest): Promise<StaffOutcome<ClosureAnswer>>;
   removeClosure(id: string): Promise<StaffOutcome<unknown>>;
@@ -65,6 +71,10 @@ export interface StaffApi {
   saveAvailabilitySettings(settings: AvailabilitySettingsRequest): Promise<StaffOutcome<AvailabilitySettingsView>>;
   feed(): Promise<StaffOutcome<StaffFeed>>;
   rotateFeed(): Promise<StaffOutcome<StaffFeed>>;
+  audit(query: AuditListQuery): Promise<StaffOutcome<Page<AuditView>>>;
+  privacy(email: string): Promise<StaffOutcome<PrivacyRecord>>;
+  exportPrivacy(email: string): Promise<StaffOutcome<FileDownload>>;
+  erase(request: PrivacyEraseRequest): Promise<StaffOutcome<{ erasure: ErasureReport }>>;
 }
 
 /** The ID token to send: the current one, or (`refresh`) a new one. Null when nobody is signed in. */
@@ -72,7 +82,7 @@ export type TokenSource = (refresh: boolean) => Promise<string | null>;
 
 const REASONS = new Set<string>(Object.keys(STAFF_MESSAGES));
 
-function queryString(query: BookingListQuery | LeadListQuery): string {
+function queryString(query: BookingListQuery | LeadListQuery | AuditListQuery): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(name, String(value as string | number));
@@ -168,12 +178,18 @@ export function createStaffApi(token: TokenSource, origin = ''): StaffApi {
     saveAvailabilitySettings: (settings) => json(STAFF_ROUTES.availabilitySettings, { method: 'PUT', body: settings }),
     feed: () => json(STAFF_ROUTES.feed),
     rotateFeed: () => json(STAFF_ROUTES.rotateFeed, { method: 'POST', body: {} }),
-    async exportCsv(kind) {
-      const response = await send(STAFF_ROUTES.export(kind));
-      if (!response) return signedOut;
-      if (!response.ok) return refusal(response);
-      const filename = attachmentName(response.headers.get('Content-Disposition'), `lakeforge-${kind}.csv`);
-      return { ok: true, value: { blob: await response.blob(), filename } };
-    },
+    audit: (query) => json(`${STAFF_ROUTES.audit}${queryString(query)}`),
+    privacy: (email) => json(STAFF_ROUTES.privacy(email)),
+    erase: (request) => json(STAFF_ROUTES.privacyErase, { method: 'POST', body: request }),
+    exportCsv: (kind) => file(STAFF_ROUTES.export(kind), `lakeforge-${kind}.csv`),
+    exportPrivacy: (email) => file(STAFF_ROUTES.privacyExport(email), 'lakeforge-privacy.json'),
   };
+
+  async function file(path: string, fallback: string): Promise<StaffOutcome<FileDownload>> {
+    const response = await send(path);
+    if (!response) return signedOut;
+    if (!response.ok) return refusal(response);
+    const filename = attachmentName(response.headers.get('Content-Disposition'), fallback);
+    return { ok: true, value: { blob: await response.blob(), filename } };
+  }
 }

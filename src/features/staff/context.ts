@@ -6,6 +6,8 @@ import type { StaffApi } from './api';
 export interface StaffContextValue {
   api: StaffApi;
   onSignedOut(): void;
+  /** The signed-in staff member is an owner (may erase a person's data; the server checks it too). */
+  owner: boolean;
   /** The current time (the move dialog's bookable window); a function so tests can fix it. */
   now(): Date;
   /** The public Firestore the agency's live availability rules are read from (the move dialog's offer). */

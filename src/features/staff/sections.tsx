@@ -14,21 +14,46 @@ export interface StaffSection {
   Component: ComponentType;
 }
 
-// Loaded when reached: the back office's first load stays within its budget (budgets.json).
-const LazyAvailability = lazy(() =>
-  import('./AvailabilitySection').then(({ AvailabilitySection }) => ({ default: AvailabilitySection })),
-);
-
-function AvailabilityRoute() {
-  return (
-    <Suspense fallback={<Muted aria-busy="true">Loading availability…</Muted>}>
-      <LazyAvailability />
-    </Suspense>
-  );
+/**
+ * A section loaded when reached (a chunk of its own): the back office's first load stays within its budget
+ * (budgets.json).
+ */
+function lazySection(load: () => Promise<ComponentType>, loading: string): ComponentType {
+  const Lazy = lazy(() => load().then((Component) => ({ default: Component })));
+  return function LazyRoute() {
+    return (
+      <Suspense fallback={<Muted aria-busy="true">{loading}</Muted>}>
+        <Lazy />
+      </Suspense>
+    );
+  };
 }
 
 export const STAFF_SECTIONS: StaffSection[] = [
   { path: 'meetings', label: 'Meetings', Component: MeetingsSection },
   { path: 'leads', label: 'Leads', Component: LeadsSection },
-  { path: 'availability', label: 'Availability', Component: AvailabilityRoute },
+  {
+    path: 'availability',
+    label: 'Availability',
+    Component: lazySection(
+      () => import('./AvailabilitySection').then(({ AvailabilitySection }) => AvailabilitySection),
+      'Loading availability…',
+    ),
+  },
+  {
+    path: 'privacy',
+    label: 'Privacy',
+    Component: lazySection(
+      () => import('./PrivacySection').then(({ PrivacySection }) => PrivacySection),
+      'Loading privacy requests…',
+    ),
+  },
+  {
+    path: 'audit',
+    label: 'Audit log',
+    Component: lazySection(
+      () => import('./AuditSection').then(({ AuditSection }) => AuditSection),
+      'Loading the audit log…',
+    ),
+  },
 ];

@@ -250,3 +250,30 @@ export const SubPanel = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;
+
+/** A list's filters above it: two columns on a phone, one row on a wide screen; `.search` spans a row on a phone. */
+export const FiltersForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: 1fr 1fr;
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  /* A long option (an action's name) must not widen the page: the fields shrink to their column. */
+  > label,
+  > label > input,
+  > label > select {
+    min-width: 0;
+  }
+  .search {
+    grid-column: 1 / -1;
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 2fr repeat(4, 1fr);
+    .search {
+      grid-column: auto;
+    }
+  }
+`;

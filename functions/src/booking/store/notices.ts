@@ -3,15 +3,27 @@
  * booking, and the emails of a move or cancellation (`bookingNotices`), each taken and recorded so that
  * the sweep can retry what failed.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { takeDelivery } from '../../lib/delivery.js';
-import { COLLECTIONS, dueDocuments, toDeliveryData } from '../../store/firestore.js';
+import { COLLECTIONS, dueDocuments, fromDeliveryData, toDeliveryData } from '../../store/firestore.js';
 import { bookingRefs, noticeOf, storedOf } from './documents.js';
 import type { BookingStore } from './types.js';
 
+/** Set by a privacy erasure on a notice whose emails are still owed: it is deleted once they are settled. */
+export const ERASE_WHEN_SETTLED = 'eraseWhenSettled';
+
+/** A notice's emails are settled once sent, or given up (failed with no retry planned). */
+export function noticeSettled(notice: DocumentSnapshot): boolean {
+  const delivery = fromDeliveryData(notice.get('delivery'));
+  return delivery.status === 'sent' || (delivery.status === 'failed' && !delivery.nextAttemptAt);
+}
+
 export function noticeOperations(
   db: Firestore,
-): Pick<BookingStore, 'recordAgencyNotice' | 'dueAgencyNotices' | 'startNotice' | 'recordNotice' | 'dueNotices'> {
+): Pick<
+  BookingStore,
+  'recordAgencyNotice' | 'dueAgencyNotices' | 'startNotice' | 'recordNotice' | 'dueNotices' | 'deleteErasedNotices'
+> {
   const { refs, noticeRef } = bookingRefs(db);
 
   return {
@@ -48,6 +60,13 @@ export function noticeOperations(
     async dueNotices(now, limit) {
       const snapshot = await dueDocuments(db, COLLECTIONS.notices, 'delivery.nextAttemptAt', now, limit);
       return snapshot.docs.map((doc) => doc.id);
+    },
+
+    async deleteErasedNotices(limit) {
+      const marked = await db.collection(COLLECTIONS.notices).where(ERASE_WHEN_SETTLED, '==', true).limit(limit).get();
+      const settled = marked.docs.filter(noticeSettled);
+      await Promise.all(settled.map((doc) => doc.ref.delete()));
+      return settled.length;
     },
   };
 }

@@ -147,6 +147,8 @@ export interface BookingStore {
   recordNotice(bookingId: string, revision: string, delivery: Delivery): Promise<void>;
   /** Ids of the bookings whose change notice is due (its `nextAttemptAt` has passed). */
   dueNotices(now: Date, limit: number): Promise<string[]>;
+  /** Deletes the notices a privacy erasure left for their emails, once those are settled; how many. */
+  deleteErasedNotices(limit: number): Promise<number>;
   /** Records how the reminder of this booking at this time went; nothing when it moved or was cancelled. */
   recordReminder(booking: ManagedBooking, delivery: Delivery): Promise<void>;
   /** Confirmed bookings whose refused reminder is due for another try. */

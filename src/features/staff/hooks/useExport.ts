@@ -3,7 +3,7 @@
  * a download under the server's filename.
  */
 import { useCallback, useState } from 'react';
-import type { CsvDownload, StaffApi } from '../api';
+import type { FileDownload, StaffApi } from '../api';
 
 export type ExportKind = 'bookings' | 'inquiries';
 export type ExportState =
@@ -13,7 +13,7 @@ export type ExportState =
   | { kind: 'failed'; message: string };
 
 /** Saves a blob as a download (an object URL on a temporary link). */
-export function saveDownload({ blob, filename }: CsvDownload): void {
+export function saveDownload({ blob, filename }: FileDownload): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -48,7 +48,9 @@ function memoryStorage() {
 
 function setup(
   currentUrl: string,
-  me = fakeApi({ me: () => Promise.resolve({ ok: true, value: { uid: 'u1', email: 'ada@lakeforge.ca' } }) }),
+  me = fakeApi({
+    me: () => Promise.resolve({ ok: true, value: { uid: 'u1', email: 'ada@lakeforge.ca', owner: false } }),
+  }),
 ) {
   const fake = fakeSession();
   const storage = memoryStorage();
@@ -82,7 +84,7 @@ describe('useStaffAccess', () => {
     storage.setItem(LINK_EMAIL_KEY, 'ada@lakeforge.ca');
     let forgotten = 0;
     const { api } = fakeApi({
-      me: () => Promise.resolve({ ok: true, value: { uid: 'u1', email: 'ada@lakeforge.ca' } }),
+      me: () => Promise.resolve({ ok: true, value: { uid: 'u1', email: 'ada@lakeforge.ca', owner: false } }),
     });
     const { result } = renderHook(() =>
       useStaffAccess({
@@ -95,7 +97,11 @@ describe('useStaffAccess', () => {
       }),
     );
     await waitFor(() =>
-      expect(result.current.state).toEqual({ kind: 'staff', user: { uid: 'u1', email: 'ada@lakeforge.ca' } }),
+      expect(result.current.state).toEqual({
+        kind: 'staff',
+        user: { uid: 'u1', email: 'ada@lakeforge.ca' },
+        owner: false,
+      }),
     );
     expect(fake.completed).toEqual([{ email: 'ada@lakeforge.ca', url: LINK }]);
     expect(storage.getItem(LINK_EMAIL_KEY)).toBeNull();

@@ -18,7 +18,7 @@ export type AccessState =
   | { kind: 'confirmEmail'; error?: string }
   | { kind: 'completingLink' }
   | { kind: 'checking'; user: SignedInUser }
-  | { kind: 'staff'; user: SignedInUser }
+  | { kind: 'staff'; user: SignedInUser; owner: boolean }
   | { kind: 'notStaff'; user: SignedInUser };
 
 export type LinkRequest =
@@ -100,8 +100,10 @@ export function useStaffAccess({ session, api, currentUrl, returnUrl, forgetLink
       void api.me().then(
         (outcome) => {
           if (!current) return;
-          if (outcome.ok) setState({ kind: 'staff', user: { uid: outcome.value.uid, email: outcome.value.email } });
-          else if (outcome.reason === 'notStaff') setState({ kind: 'notStaff', user });
+          if (outcome.ok) {
+            const { uid, email, owner } = outcome.value;
+            setState({ kind: 'staff', user: { uid, email }, owner });
+          } else if (outcome.reason === 'notStaff') setState({ kind: 'notStaff', user });
           else {
             endedNotice.current = outcome.message;
             void session.signOut();

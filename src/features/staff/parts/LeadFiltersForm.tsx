@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { DateRangeFields } from './DateRangeFields';
 import { MIN_SEARCH_LENGTH } from '../../../domain/staff/schemas';
 import type { LeadFilters } from '../hooks/useLeads';
-import { Field, Input, Select, SmallButton } from '../styles';
+import { Field, FiltersForm, Input, Select, SmallButton } from '../styles';
 
 export interface LeadFiltersFormProps {
   filters: LeadFilters;
@@ -14,7 +15,7 @@ export function LeadFiltersForm({ filters, onChange, onReset }: LeadFiltersFormP
   const set = <K extends keyof LeadFilters>(key: K, value: LeadFilters[K]) => onChange({ ...filters, [key]: value });
   const shortSearch = filters.q.trim().length > 0 && filters.q.trim().length < MIN_SEARCH_LENGTH;
   return (
-    <Form role="search" aria-label="Filter leads" onSubmit={(event) => event.preventDefault()}>
+    <FiltersForm role="search" aria-label="Filter leads" onSubmit={(event) => event.preventDefault()}>
       <Field className="search">
         Search name or email
         <Input
@@ -45,19 +46,7 @@ export function LeadFiltersForm({ filters, onChange, onReset }: LeadFiltersFormP
           <option value="true">Handled</option>
         </Select>
       </Field>
-      <Field>
-        From
-        <Input type="date" value={filters.from} onChange={(event) => set('from', event.target.value)} />
-      </Field>
-      <Field>
-        To
-        <Input
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => set('to', event.target.value)}
-        />
-      </Field>
+      <DateRangeFields from={filters.from} to={filters.to} onChange={(range) => onChange({ ...filters, ...range })} />
       <Check>
         <input
           type="checkbox"
@@ -69,29 +58,9 @@ export function LeadFiltersForm({ filters, onChange, onReset }: LeadFiltersFormP
       <SmallButton type="button" onClick={onReset}>
         Clear filters
       </SmallButton>
-    </Form>
+    </FiltersForm>
   );
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: 1fr 1fr;
-  align-items: end;
-  margin-bottom: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  .search {
-    grid-column: 1 / -1;
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 2fr repeat(4, 1fr);
-    .search {
-      grid-column: auto;
-    }
-  }
-`;
 
 const Hint = styled.span`
   font-weight: 400;

@@ -29,17 +29,21 @@ const heightFor = (width: number) => (width < 1024 ? 844 : 800);
 
 /**
  * Finds, in the page, the first element matching `selector` whose accessible label or text (spaces collapsed) is
- * `text` (any, when null); with `drawn`, answers instead whether it is there and drawn (a box, not hidden). Sent
- * to the page as source, so it is self-contained.
+ * `text` (any, when null). With `then`, answers instead whether it is there and drawn (a box, not hidden), or
+ * scrolls it to the middle of the viewport. Sent to the page as source, so it is self-contained.
  */
-function findInPage(selector: string, text: string | null, drawn = false): Element | boolean | null {
+function findInPage(selector: string, text: string | null, then?: 'drawn' | 'scroll'): Element | boolean | null {
   const matches = (element: Element) =>
     text === null ||
     element.getAttribute('aria-label') === text ||
     (element.textContent ?? '').replace(/\s+/g, ' ').trim() === text;
   const element = [...document.querySelectorAll(selector)].find(matches) ?? null;
-  if (!drawn) return element;
+  if (!then) return element;
   if (!element) return false;
+  if (then === 'scroll') {
+    element.scrollIntoView({ block: 'center', behavior: 'instant' });
+    return true;
+  }
   const box = element.getBoundingClientRect();
   return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
 }
@@ -67,6 +71,8 @@ export abstract class Visitor {
   /** Clicks as a pointer does, at the element's centre, once it is there (see `findInPage`). */
   async click(selector: string, text?: string): Promise<void> {
     await this.waitFor(selector, text);
+    // As a visitor scrolls to it first (WebKitWebDriver refuses an element below the fold as not interactable).
+    await this.evaluate(findInPage, selector, text ?? null, 'scroll');
     await this.clickFound(selector, text ?? null);
   }
   /** Types `value` into the field, key by key. */
@@ -96,7 +102,7 @@ export abstract class Visitor {
 
   /** Whether the element is there and drawn, now. */
   isShown(selector: string, text?: string): Promise<boolean> {
-    return this.evaluate(findInPage, selector, text ?? null, true) as Promise<boolean>;
+    return this.evaluate(findInPage, selector, text ?? null, 'drawn') as Promise<boolean>;
   }
 
   /** Waits until React has hydrated the prerendered page (the same mark tests/e2e/fixtures.ts waits on). */
@@ -296,7 +302,7 @@ export class FirefoxVisitor extends Visitor {
   }
 
   private async found(selector: string, text: string | null = null): Promise<ElementHandle<Element>> {
-    const handle = await this.page.evaluateHandle(findInPage, selector, text, false);
+    const handle = await this.page.evaluateHandle(findInPage, selector, text);
     return handle.asElement() as ElementHandle<Element>;
   }
 

@@ -229,7 +229,8 @@ class WebKitVisitor extends Visitor {
   }
 
   protected async chooseIn(selector: string, label: string) {
-    await (await this.found(`${selector} option`, label)).click();
+    // Typed into the closed list, as a keyboard user picks (WebKitWebDriver cannot click an option of it).
+    await (await this.found(selector)).sendKeys(label);
   }
 
   press(key: 'Escape' | 'Tab') {
@@ -260,19 +261,34 @@ class WebKitVisitor extends Visitor {
 // Firefox: Firefox ESR through puppeteer-core over WebDriver BiDi
 // ---------------------------------------------------------------------------------------------
 
-/** Firefox ESR, headless; each `visit` opens a browsing context of its own (its own cookies and storage). */
+/**
+ * Firefox ESR, headless; each `visit` opens a browsing context of its own (its own cookies and storage). Visits
+ * with JavaScript off go to a second Firefox, started when first asked, whose preferences turn it off: Firefox's
+ * BiDi has no command for it.
+ */
 export async function startFirefox(baseURL: string, clockOffsetSeconds: number) {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+  const launch = (javaScript: boolean) =>
+    puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      headless: true,
+      extraPrefsFirefox: javaScript ? {} : { 'javascript.enabled': false },
+    });
+  const withScripts = await launch(true);
+  let withoutScripts: Promise<Browser> | undefined;
   return {
     async visit(window: Window): Promise<FirefoxVisitor> {
+      const browser = window.javaScript ? withScripts : await (withoutScripts ??= launch(false));
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ width: window.width, height: heightFor(window.width) });
       if (clockOffsetSeconds !== 0) await page.evaluateOnNewDocument(shiftDate, clockOffsetSeconds * 1000);
-      if (!window.javaScript) await page.setJavaScriptEnabled(false);
-      return new FirefoxVisitor(baseURL, window, browser, page);
+      return new FirefoxVisitor(baseURL, window, page);
     },
-    stop: () => browser.close(),
+    async stop() {
+      await withScripts.close();
+      await (await withoutScripts)?.close();
+    },
   };
 }
 
@@ -283,7 +299,6 @@ export class FirefoxVisitor extends Visitor {
   constructor(
     baseURL: string,
     window: Window,
-    readonly browser: Browser,
     private readonly page: Page,
   ) {
     super(baseURL, window);
@@ -307,7 +322,12 @@ export class FirefoxVisitor extends Visitor {
   }
 
   protected async clickFound(selector: string, text: string | null) {
-    await (await this.found(selector, text)).click();
+    // At the element's centre, read first: puppeteer's own element click hangs in a click that navigates away
+    // with JavaScript off (it reads the element again afterwards, in a page that is gone).
+    const { x, y, width, height } = await (await this.found(selector, text)).evaluate((element) =>
+      element.getBoundingClientRect().toJSON(),
+    ) as DOMRect;
+    await this.page.mouse.click(x + width / 2, y + height / 2);
   }
 
   protected async typeInto(selector: string, value: string) {

@@ -9,6 +9,8 @@ import type { Visitor } from './browsers';
 import { expect, test } from './fixtures';
 
 const contactForm = '#contact-form form';
+/** Whether the page's own scripts ran: its first inline script sets up the record of early touches. */
+const scriptsRan = (visitor: Visitor) => visitor.evaluate(() => '__earlyTouches' in window);
 const heading = (visitor: Visitor) => visitor.evaluate(() => document.querySelector('h1')?.textContent);
 
 async function fillContact(visitor: Visitor, email: string, message: string) {
@@ -56,6 +58,7 @@ test.describe('with the app running', () => {
       const email = visitorEmail(testInfo, 'engine-contact');
       await visitor.goto('/contact');
       await visitor.waitForHydration();
+      expect(await scriptsRan(visitor)).toBe(true);
       await fillContact(visitor, email, messageFor(testInfo));
       await withMailLock(async () => {
         await visitor.click(`${contactForm} button[type="submit"]`, 'Send Message');
@@ -103,6 +106,7 @@ test.describe('with JavaScript off', () => {
     async ({ visitor }, testInfo) => {
       const email = visitorEmail(testInfo, 'engine-nojs-contact');
       await visitor.goto('/contact');
+      expect(await scriptsRan(visitor)).toBe(false);
       await fillContact(visitor, email, messageFor(testInfo));
       await withMailLock(async () => {
         await visitor.click(`${contactForm} button[type="submit"]`, 'Send Message');
@@ -119,6 +123,7 @@ test.describe('with JavaScript off', () => {
     async ({ visitor }, testInfo) => {
       const email = visitorEmail(testInfo, 'engine-nojs-package');
       await visitor.goto('/services/web-development');
+      expect(await scriptsRan(visitor)).toBe(false);
       await visitor.click('a[href$="/request/business"]', 'Get Started');
       await visitor.until('the request page', () => location.pathname === '/services/web-development/request/business');
       await visitor.type('main input[name="name"]', 'Grace Hopper');

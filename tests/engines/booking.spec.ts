@@ -46,12 +46,19 @@ test(
     await visitor.click('a[href$="#cta"]', 'Free Consultation');
     await visitor.click(`[data-testid="booking-wizard"] button[data-date="${calendarDateOf(new Date(first))}"]`);
     await visitor.click(`[data-testid="booking-wizard"] button[data-start="${first}"]`);
-    await visitor.until('the details step to take focus', () => document.activeElement?.textContent === 'Enter Your Details');
+    await visitor.until(
+      'the details step to take focus',
+      () => document.activeElement?.textContent === 'Enter Your Details',
+    );
     await visitor.type('[data-testid="booking-wizard"] input[name="name"]', 'Erin Engine');
     await visitor.type('[data-testid="booking-wizard"] input[name="email"]', email);
     await visitor.choose('[data-testid="booking-wizard"] select[name="purpose"]', 'Project Consultation');
     await visitor.click('[data-testid="booking-wizard"] button[type="submit"]', 'Confirm Booking');
-    await visitor.waitFor('[data-testid="booking-wizard"] h3, [data-testid="booking-wizard"] h2', 'Booking Confirmed', 20_000);
+    await visitor.waitFor(
+      '[data-testid="booking-wizard"] h3, [data-testid="booking-wizard"] h2',
+      'Booking Confirmed',
+      20_000,
+    );
     expect(await visitor.evaluate(() => document.activeElement?.textContent)).toBe('Booking Confirmed');
     // "A confirmation email was sent to <strong>{email}</strong>."
     expect(await visitor.isShown('[data-testid="booking-wizard"] strong', email)).toBe(true);
@@ -72,9 +79,8 @@ test(
     await visitor.click(`button[data-date="${calendarDateOf(new Date(second))}"]`);
     await visitor.click(`button[data-start="${second}"]`);
     await visitor.click('button', 'Move my consultation');
-    await visitor.until(
-      'the move to be confirmed',
-      () => /^Done: your consultation is now on /.test(document.querySelector('[role="status"]')?.textContent ?? ''),
+    await visitor.until('the move to be confirmed', () =>
+      /^Done: your consultation is now on /.test(document.querySelector('[role="status"]')?.textContent ?? ''),
     );
     expect(await confirmedAt(email)).toEqual([second]);
     const moved = await mailFor(email);

@@ -97,7 +97,11 @@ export abstract class Visitor {
 
   /** Waits until the element is there and drawn (it has a box and is not hidden). */
   async waitFor(selector: string, text?: string, timeoutMs?: number): Promise<void> {
-    await waitUntil(() => this.isShown(selector, text), `${selector}${text ? ` "${text}"` : ''} in ${this.engine}`, timeoutMs);
+    await waitUntil(
+      () => this.isShown(selector, text),
+      `${selector}${text ? ` "${text}"` : ''} in ${this.engine}`,
+      timeoutMs,
+    );
   }
 
   /** Whether the element is there and drawn, now. */
@@ -184,7 +188,10 @@ export async function startWebKit(baseURL: string, clockOffsetSeconds: number) {
         })
         .build();
       const visitor = new WebKitVisitor(baseURL, window, session);
-      await session.manage().window().setRect({ width: window.width, height: heightFor(window.width) });
+      await session
+        .manage()
+        .window()
+        .setRect({ width: window.width, height: heightFor(window.width) });
       return visitor;
     },
     async stop() {
@@ -313,7 +320,8 @@ export class FirefoxVisitor extends Visitor {
   }
 
   evaluate<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
-    return this.page.evaluate(fn, ...args) as Promise<Awaited<T>>;
+    // Plain values only cross to the page here (no handles), which puppeteer's types cannot tell from `A`.
+    return this.page.evaluate(fn as (...params: unknown[]) => T, ...args) as Promise<Awaited<T>>;
   }
 
   private async found(selector: string, text: string | null = null): Promise<ElementHandle<Element>> {
@@ -324,9 +332,9 @@ export class FirefoxVisitor extends Visitor {
   protected async clickFound(selector: string, text: string | null) {
     // At the element's centre, read first: puppeteer's own element click hangs in a click that navigates away
     // with JavaScript off (it reads the element again afterwards, in a page that is gone).
-    const { x, y, width, height } = await (await this.found(selector, text)).evaluate((element) =>
-      element.getBoundingClientRect().toJSON(),
-    ) as DOMRect;
+    const { x, y, width, height } = (await (
+      await this.found(selector, text)
+    ).evaluate((element) => element.getBoundingClientRect().toJSON())) as DOMRect;
     await this.page.mouse.click(x + width / 2, y + height / 2);
   }
 

@@ -12,7 +12,10 @@ export { expect } from '@playwright/test';
 
 type Engine = Awaited<ReturnType<typeof startWebKit>> | Awaited<ReturnType<typeof startFirefox>>;
 
-export const test = base.extend<{ javaScript: boolean; visitor: Visitor }, { engine: EngineName; width: number; browserHost: Engine }>({
+export const test = base.extend<
+  { javaScript: boolean; visitor: Visitor },
+  { engine: EngineName; width: number; browserHost: Engine }
+>({
   engine: ['webkit', { scope: 'worker', option: true }],
   width: [390, { scope: 'worker', option: true }],
   /** The engine, started once per worker: WebKitWebDriver on its display, or Firefox. */
@@ -26,15 +29,15 @@ export const test = base.extend<{ javaScript: boolean; visitor: Visitor }, { eng
   ],
   javaScript: [true, { option: true }],
   /** A fresh window (WebKit) or browsing context (Firefox): no cookies or storage from another test. */
-  visitor: async ({ browserHost, width, javaScript }, use) => {
-    const visitor = await browserHost.visit({ width, javaScript });
-    try {
+  visitor: [
+    async ({ browserHost, width, javaScript }, use) => {
+      const visitor = await browserHost.visit({ width, javaScript });
       await use(visitor);
+      await visitor.close();
       // As in the Chromium suite, a page that threw or logged an error fails its test. (WebDriver classic, which
       // drives WebKit here, does not hear the console.)
       if (visitor instanceof FirefoxVisitor) base.expect(visitor.errors, 'errors logged by the page').toEqual([]);
-    } finally {
-      await visitor.close();
-    }
-  },
+    },
+    { scope: 'test' },
+  ],
 });

@@ -23,7 +23,12 @@ async function fillContact(visitor: Visitor, email: string, message: string) {
 /** The contact inquiry was stored once as sent, and mailed to the agency (replying to the visitor) and back. */
 async function expectContactSent(email: string, message: string) {
   expect(await storedFor('contactInquiries', email)).toEqual([
-    expect.objectContaining({ name: 'Ada Lovelace', service: 'web', message, delivery: expect.objectContaining({ status: 'sent' }) }),
+    expect.objectContaining({
+      name: 'Ada Lovelace',
+      service: 'web',
+      message,
+      delivery: expect.objectContaining({ status: 'sent' }),
+    }),
   ]);
   const mail = await mailFor(email);
   expect(mail.toAgency).toHaveLength(1);
@@ -80,7 +85,10 @@ test.describe('with the app running', () => {
       await visitor.click('a[href$="/request/business"]', 'Get Started');
       const dialog = 'dialog[open]';
       await visitor.waitFor(dialog);
-      await visitor.until('the name field to take focus', () => document.activeElement?.getAttribute('name') === 'name');
+      await visitor.until(
+        'the name field to take focus',
+        () => document.activeElement?.getAttribute('name') === 'name',
+      );
       await visitor.type(`${dialog} input[name="name"]`, 'Grace Hopper');
       await visitor.type(`${dialog} input[name="email"]`, email);
       await visitor.type(`${dialog} textarea[name="requirements"]`, 'Five pages and a booking form.');
@@ -90,7 +98,9 @@ test.describe('with the app running', () => {
       });
       // A note of the request stays on the page after the confirmation closes itself.
       await visitor.until('the request note', () =>
-        [...document.querySelectorAll('[role="status"]')].some((note) => /Custom Web Development, Business/.test(note.textContent ?? '')),
+        [...document.querySelectorAll('[role="status"]')].some((note) =>
+          /Custom Web Development, Business/.test(note.textContent ?? ''),
+        ),
       );
       await expectPackageRequestSent(email);
     },

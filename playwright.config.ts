@@ -44,6 +44,8 @@ const otherEngines = (['webkit', 'firefox'] as const).flatMap((engine) =>
     name: `${engine}-${layout}`,
     testDir: 'tests/engines',
     grep: new RegExp(`@${engine}-${layout}\\b`),
+    // Screenshots for looking at, not a check: `npm run screenshots:engines`.
+    testIgnore: process.env.ENGINE_SCREENSHOTS ? [] : [/screenshots\.spec\.ts$/],
     use: { engine, width },
   })),
 );

@@ -88,7 +88,31 @@ export abstract class Visitor {
   abstract press(key: 'Escape' | 'Tab'): Promise<void>;
   /** Clicks the point (x, y) of the viewport, whatever is there. */
   abstract clickAt(x: number, y: number): Promise<void>;
-  abstract screenshot(file: string): Promise<void>;
+  /** Shoots what the viewport shows. */
+  abstract shootViewport(file: string): Promise<void>;
+
+  /**
+   * Shoots the whole page a screen at a time, from the top: `file` ending -1.png, -2.png, … (WebDriver shoots
+   * the viewport only; screens are also what a reader sees, and what an image viewer shows legibly).
+   */
+  async screenshot(file: string): Promise<void> {
+    const [viewportHeight, pageHeight] = await this.evaluate(() => [
+      innerHeight,
+      document.documentElement.scrollHeight,
+    ]);
+    for (let screen = 0; screen * viewportHeight < pageHeight; screen++) {
+      // Scrolled, then shot once two frames have been drawn there.
+      await this.evaluate(
+        (top: number) =>
+          new Promise<void>((resolve) => {
+            scrollTo({ top, behavior: 'instant' });
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          }),
+        screen * viewportHeight,
+      );
+      await this.shootViewport(file.replace(/\.png$/, `-${screen + 1}.png`));
+    }
+  }
   abstract close(): Promise<void>;
 
   protected abstract clickFound(selector: string, text: string | null): Promise<void>;
@@ -253,10 +277,8 @@ class WebKitVisitor extends Visitor {
       .perform();
   }
 
-  async screenshot(file: string) {
-    // WebDriver's page screenshot is the viewport; the root element's is the whole page.
-    const root = (await this.found('html')) as WebElement;
-    await writeFile(file, Buffer.from(await root.takeScreenshot(), 'base64'));
+  async shootViewport(file: string) {
+    await writeFile(file, Buffer.from(await this.driver.takeScreenshot(), 'base64'));
   }
 
   async close() {
@@ -360,8 +382,8 @@ export class FirefoxVisitor extends Visitor {
     return this.page.mouse.click(x, y);
   }
 
-  async screenshot(file: string) {
-    await this.page.screenshot({ path: file as `${string}.png`, fullPage: true });
+  async shootViewport(file: string) {
+    await this.page.screenshot({ path: file as `${string}.png` });
   }
 
   async close() {

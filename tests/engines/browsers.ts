@@ -7,7 +7,7 @@
  * - Firefox: Firefox ESR (`firefox-esr`), headless, through puppeteer-core over WebDriver BiDi; its pages get
  *   the suite's clock from a preload script (`shiftDate`), as Chromium's do (libfaketime hangs Firefox's start).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
@@ -159,17 +159,36 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * Starts `command` in a process group of its own, which goes with this process however it ends: a worker that
+ * Playwright stops after a failure runs no teardown, and WebKitWebDriver leaves its MiniBrowser and web processes
+ * running when it is stopped alone.
+ */
+function spawnGroup(command: string, args: string[], options: SpawnOptions): ChildProcess {
+  const child = spawn(command, args, { ...options, detached: true });
+  const stopGroup = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', stopGroup);
+  child.once('exit', () => process.off('exit', stopGroup));
+  return child;
+}
+
 function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    process.kill(-child.pid!, 'SIGTERM');
   });
 }
 
 /** An X display of its own (Xvfb picks a free number and tells it on the descriptor given). */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], {
+  const xvfb = spawnGroup('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const display = await new Promise<string>((resolve, reject) => {
@@ -185,7 +204,7 @@ export async function startWebKit(baseURL: string, clockOffsetSeconds: number) {
   const xvfb = await startXvfb();
   const port = await freePort();
   // The driver's children (MiniBrowser and its web processes) inherit the shifted clock.
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
+  const driver = spawnGroup('WebKitWebDriver', [`--port=${port}`], {
     env: { ...shiftedClockEnv(clockOffsetSeconds), DISPLAY: xvfb.display },
     stdio: 'ignore',
   });

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { hasLibfaketime, shiftedClockEnv } from './scripts/test-clock';
 import { clockOffsetSeconds, STACK_DATA_DIR } from './tests/e2e/stack';
+import type { EngineName } from './tests/engines/browsers';
 
 // Debian's browsers (see README: "The two commands"). Playwright never downloads a browser of its own here.
 // Most tests drive the headless shell, the lighter headless-only build Playwright itself prefers for
@@ -31,8 +32,25 @@ function stackClockEnv(): NodeJS.ProcessEnv {
 }
 export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+// The cross-engine suite (tests/engines/): WebKit and Firefox from Debian's packages, at a phone's width and a
+// desktop's. A journey's tags name the projects it runs in (docs/testing.md, "The cross-engine suite").
+const otherEngines = (['webkit', 'firefox'] as const).flatMap((engine) =>
+  (
+    [
+      ['phone', 390],
+      ['desktop', 1280],
+    ] as const
+  ).map(([layout, width]) => ({
+    name: `${engine}-${layout}`,
+    testDir: 'tests/engines',
+    grep: new RegExp(`@${engine}-${layout}\\b`),
+    // Screenshots for looking at, not a check: `npm run screenshots:engines`.
+    testIgnore: process.env.ENGINE_SCREENSHOTS ? [] : [/screenshots\.spec\.ts$/],
+    use: { engine, width },
+  })),
+);
 
-export default defineConfig({
+export default defineConfig<object, { engine: EngineName; width: number }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -76,6 +94,7 @@ export default defineConfig({
       testMatch: withoutJavaScript,
       use: { ...devices['Pixel 7'], browserName: 'chromium', javaScriptEnabled: false },
     },
+    ...otherEngines,
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -35,6 +35,10 @@ export const RESERVATIONS: readonly Reservation[] = [
   { spec: 'staff-availability.spec.ts', date: suiteDay(4), first: '09:00', last: '11:30' },
   // A slot document written straight into Firestore, which the browser's SDK then queries by its time.
   { spec: 'firestore-browser.spec.ts', date: suiteDay(1), first: '13:00', last: '13:00' },
+  // The cross-engine suite's booking journey: each engine and width books two of these by the wizard and its
+  // manage link (tests/engines/booking.spec.ts). Not 16:30, the time booking.spec.ts's phone tests take.
+  { spec: 'engines/booking.spec.ts', date: suiteDay(3), first: '15:00', last: '16:00' },
+  { spec: 'engines/booking.spec.ts', date: suiteDay(4), first: '13:00', last: '16:00' },
 ];
 
 /** The slot starts (ISO) a reservation covers. */

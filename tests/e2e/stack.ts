@@ -42,19 +42,25 @@ export function e2eNow(): Date {
 export async function shiftPageClocks(context: BrowserContext): Promise<void> {
   const offsetMs = clockOffsetSeconds() * 1000;
   if (offsetMs === 0) return;
-  await context.addInitScript((offset: number) => {
-    const RealDate = Date;
-    // A function rather than a class: called without `new`, Date() answers a string; subclasses such as
-    // @date-fns/tz's TZDate still get their own prototype through new.target.
-    function ShiftedDate(this: unknown, ...args: unknown[]) {
-      if (!new.target) return new RealDate(RealDate.now() + offset).toString();
-      return Reflect.construct(RealDate, args.length > 0 ? args : [RealDate.now() + offset], new.target);
-    }
-    Object.setPrototypeOf(ShiftedDate, RealDate);
-    ShiftedDate.prototype = RealDate.prototype;
-    ShiftedDate.now = () => RealDate.now() + offset;
-    globalThis.Date = ShiftedDate as unknown as DateConstructor;
-  }, offsetMs);
+  await context.addInitScript(shiftDate, offsetMs);
+}
+
+/**
+ * Run in a page before its own scripts: moves its `Date` by `offset` ms. Timers and `performance` stay real.
+ * (Self-contained: browsers' drivers send its source to the page.)
+ */
+export function shiftDate(offset: number): void {
+  const RealDate = Date;
+  // A function rather than a class: called without `new`, Date() answers a string; subclasses such as
+  // @date-fns/tz's TZDate still get their own prototype through new.target.
+  function ShiftedDate(this: unknown, ...args: unknown[]) {
+    if (!new.target) return new RealDate(RealDate.now() + offset).toString();
+    return Reflect.construct(RealDate, args.length > 0 ? args : [RealDate.now() + offset], new.target);
+  }
+  Object.setPrototypeOf(ShiftedDate, RealDate);
+  ShiftedDate.prototype = RealDate.prototype;
+  ShiftedDate.now = () => RealDate.now() + offset;
+  globalThis.Date = ShiftedDate as unknown as DateConstructor;
 }
 
 /** Where the stack keeps its Firestore data and outbox: `npm start`'s --data for the suite's own stack. */

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { STAFF_ROUTES, type PrivacyRecord } from '../../src/domain/api/staff';
 import { calendarDateOf } from '../../src/domain/booking/slots';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
@@ -29,6 +29,7 @@ import {
   staffEmail,
 } from './staffAccounts';
 import { bookByApi, calendarOf, offeredInWizard, uidOf } from './wizard';
+import { sendInquiry } from './inquiries';
 
 // ---------------------------------------------------------------------------------------------
 // Tokens
@@ -299,14 +300,6 @@ test('the signed-in views have no accessibility violations', async ({ page, requ
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
-
-/** A contact inquiry, as the contact form sends it. */
-async function sendInquiry(request: APIRequestContext, name: string, email: string) {
-  const sent = await request.post('/api/contactEmail', {
-    data: { name, email, message: 'Please call me back about a new website.', attemptId: randomUUID(), fillMs: 5000 },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-}
 
 test.describe('who is refused', () => {
   // The back office's own check of the account is refused (403), which the browser logs.

@@ -1,0 +1,43 @@
+/**
+ * The cross-engine suite's test: Playwright's runner (its stack, clock, workers and reports: playwright.config.ts),
+ * with a `visitor` in WebKit or Firefox instead of a Chromium page. Each project of the suite names an engine and
+ * a width; a journey names the projects it runs in with tags (`@webkit-phone`, `@firefox-desktop`, …).
+ */
+import { test as base } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { clockOffsetSeconds } from '../e2e/stack';
+import { FirefoxVisitor, startFirefox, startWebKit, type EngineName, type Visitor } from './browsers';
+
+export { expect } from '@playwright/test';
+
+type Engine = Awaited<ReturnType<typeof startWebKit>> | Awaited<ReturnType<typeof startFirefox>>;
+
+export const test = base.extend<
+  { javaScript: boolean; visitor: Visitor },
+  { engine: EngineName; width: number; browserHost: Engine }
+>({
+  engine: ['webkit', { scope: 'worker', option: true }],
+  width: [390, { scope: 'worker', option: true }],
+  /** The engine, started once per worker: WebKitWebDriver on its display, or Firefox. */
+  browserHost: [
+    async ({ engine }, use) => {
+      const started = await (engine === 'webkit' ? startWebKit : startFirefox)(baseURL, clockOffsetSeconds());
+      await use(started);
+      await started.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  javaScript: [true, { option: true }],
+  /** A fresh window (WebKit) or browsing context (Firefox): no cookies or storage from another test. */
+  visitor: [
+    async ({ browserHost, width, javaScript }, use) => {
+      const visitor = await browserHost.visit({ width, javaScript });
+      await use(visitor);
+      await visitor.close();
+      // As in the Chromium suite, a page that threw or logged an error fails its test. (WebDriver classic, which
+      // drives WebKit here, does not hear the console.)
+      if (visitor instanceof FirefoxVisitor) base.expect(visitor.errors, 'errors logged by the page').toEqual([]);
+    },
+    { scope: 'test' },
+  ],
+});

@@ -39,7 +39,7 @@ describe('prerender helpers', () => {
     const html = fillTemplate(template, page, { name: '</script><script>alert(1)</script>' }, { notFound: true });
     expect(html).toContain('<title>T</title>');
     expect(html).toContain('<style>x</style>');
-    expect(html).toContain('<div id="root" data-not-found="true"><h1>Hi</h1></div>');
+    expect(html).toContain('<div id="root" data-not-found="true"><h1>Hi</h1></div><script type="application/ld+json">');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
   });
@@ -193,13 +193,15 @@ describe('prerender helpers', () => {
     try {
       await mkdir(join(dir, 'services'));
       await writeFile(join(dir, 'index.html'), `<!doctype html><p>${'small '.repeat(2000)}</p>`);
-      // Random bytes do not compress: 15,000 of them in hex are more than 14 kB of gzip.
+      // Random bytes do not compress: 15,000 of them in hex are more than 14,000 bytes of gzip.
       await writeFile(join(dir, 'services/seo.html'), `<!doctype html><p>${randomBytes(15_000).toString('hex')}</p>`);
-      const report = await measureHtml(dir, 14);
+      const report = await measureHtml(dir, 14_000);
       expect(report.over.map((page) => page.route)).toEqual(['/services/seo']);
       expect(report.pages.map((page) => page.route)).toEqual(['/services/seo', '/']);
-      expect(htmlBudgetLines(report, 14).join('\n')).toMatch(/1 over:\n {2}\/services\/seo +\d+ B {2}<- OVER BUDGET$/);
-      expect((await measureHtml(dir, 40)).over).toEqual([]);
+      expect(htmlBudgetLines(report, 14_000).join('\n')).toMatch(
+        /1 over:\n {2}\/services\/seo +\d+ B {2}<- OVER BUDGET$/,
+      );
+      expect((await measureHtml(dir, 40_000)).over).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

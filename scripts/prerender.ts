@@ -31,10 +31,9 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
 
 /**
  * Replaces the template's module script and module preloads with the boot script (src/boot.ts), which
- * loads them, and the page's own chunks that the entry does not already load, once the page has loaded
- * and painted. The prerendered page paints without JavaScript (it only hydrates it), so on a slow link
- * the poster and fonts should not share the bandwidth with ~110 kB of scripts. Measured in
- * docs/performance.md.
+ * loads them, and the page's own chunks that the entry does not already load, once the page has painted.
+ * The prerendered page paints without JavaScript (it only hydrates it), so on a slow link its first paint
+ * should not share the bandwidth with ~110 kB of scripts. Measured in docs/performance.md.
  */
 export function bootScript(
   template: string,

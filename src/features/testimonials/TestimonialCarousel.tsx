@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/icons/UiIcons';
-import { DEFERRED_SECTION } from '../../lib/earlyTouches/replay';
 import { TestimonialCard } from './TestimonialCard';
 import type { Testimonial } from './model';
 import { useCardsPerView } from './useCardsPerView';
@@ -252,9 +251,9 @@ const Arrow = styled.button<{ $allFitFrom?: 'sm' | 'lg' }>`
           ${disabledArrow}
           border-color: ${theme.colors.border};
         }
-        /* Until the section wakes and disables them, neither a pointer nor (where supported) the keyboard
-           reaches them. */
-        ${DEFERRED_SECTION} & {
+        /* Still enabled there only until the section wakes and disables them: meanwhile neither a pointer nor
+           (where supported) the keyboard reaches them. */
+        &:enabled {
           pointer-events: none;
           interactivity: inert;
         }

@@ -2,8 +2,8 @@
  * The one script a prerendered page names: scripts/prerender.ts writes the app's entry and the page's
  * chunks into its data attributes. The page paints without JavaScript (the app only hydrates it), so
  * the app's scripts are fetched once the page has painted: on a slow phone they never take bandwidth from
- * what the first paint needs (the HTML, its inline styles, the fonts). They do not wait for the load event
- * either, which on a phone comes seconds later. The effect is measured in docs/performance.md. A touch on a
+ * what the first paint needs (the HTML with its inline styles). They do not wait for the load event, which
+ * on a phone comes seconds later. The effect is measured in docs/performance.md. A touch on a
  * control that waits for the app (src/lib/earlyTouches) fetches it at once: the visitor is waiting.
  */
 const boot = document.querySelector<HTMLScriptElement>('script[data-app]');

@@ -1,10 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetFor, firstLoadScripts, routeForHtmlFile, sectionFiles } from './check-bundle-size';
+import {
+  budgetFor,
+  firstLoadScripts,
+  htmlBudgetLines,
+  measureHtml,
+  routeForHtmlFile,
+  sectionFiles,
+} from './check-bundle-size';
 import {
   fillTemplate,
   htmlFileFor,
   bootScript,
   inlineStylesheets,
+  minifyPageCss,
   paintPreloads,
   robotsTxt,
   sitemapXml,
@@ -27,7 +39,7 @@ describe('prerender helpers', () => {
     const html = fillTemplate(template, page, { name: '</script><script>alert(1)</script>' }, { notFound: true });
     expect(html).toContain('<title>T</title>');
     expect(html).toContain('<style>x</style>');
-    expect(html).toContain('<div id="root" data-not-found="true"><h1>Hi</h1></div>');
+    expect(html).toContain('<div id="root" data-not-found="true"><h1>Hi</h1></div><script type="application/ld+json">');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
   });
@@ -166,5 +178,32 @@ describe('prerender helpers', () => {
     expect(budgetFor(budgets, '/services/seo')).toBe(120);
     expect(budgetFor(budgets, '/services')).toBe(100);
     expect(budgetFor(budgets, '/about')).toBe(100);
+  });
+
+  it('minifies the page CSS without changing what it selects or sets', () => {
+    const css =
+      ".a{color:#FFFFFF;margin:0px 0px 0px 0px;}@media (min-width: 1024px){.a{padding:0.5rem;}}:where(svg[data-icon='line']){fill:none;}";
+    expect(minifyPageCss(css)).toBe(
+      '.a{color:#fff;margin:0}@media (width>=1024px){.a{padding:.5rem}}:where(svg[data-icon=line]){fill:none}',
+    );
+  });
+
+  it('fails a page whose HTML is over the gzip budget, and names it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'html-budget-'));
+    try {
+      await mkdir(join(dir, 'services'));
+      await writeFile(join(dir, 'index.html'), `<!doctype html><p>${'small '.repeat(2000)}</p>`);
+      // Random bytes do not compress: 15,000 of them in hex are more than 14,000 bytes of gzip.
+      await writeFile(join(dir, 'services/seo.html'), `<!doctype html><p>${randomBytes(15_000).toString('hex')}</p>`);
+      const report = await measureHtml(dir, 14_000);
+      expect(report.over.map((page) => page.route)).toEqual(['/services/seo']);
+      expect(report.pages.map((page) => page.route)).toEqual(['/services/seo', '/']);
+      expect(htmlBudgetLines(report, 14_000).join('\n')).toMatch(
+        /1 over:\n {2}\/services\/seo +\d+ B {2}<- OVER BUDGET$/,
+      );
+      expect((await measureHtml(dir, 40_000)).over).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

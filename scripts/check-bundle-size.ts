@@ -1,7 +1,8 @@
 /**
  * Reports and enforces the first-load JavaScript of every prerendered route (gzip): the module script
- * of the page and every chunk it preloads. Exits 1 when a route exceeds its budget in budgets.json or
- * ships a library that must load only with the feature that needs it.
+ * of the page and every chunk it preloads; and the HTML of every page (gzip), which must fit in the 14 kB a
+ * phone's first round trip carries with the response's headers. Exits 1 when a route exceeds a budget in budgets.json or ships a library
+ * that must load only with the feature that needs it.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -9,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 interface Budgets {
+  /** The most gzip bytes any page's HTML may weigh. */
+  htmlGzipBytes: number;
   default: number;
   routes: Record<string, number>;
   /**
@@ -105,6 +108,40 @@ export async function measure(budgets: Budgets): Promise<RouteReport[]> {
   return reports;
 }
 
+export interface HtmlReport {
+  route: string;
+  gzipBytes: number;
+}
+
+/** Every page's HTML in `dir` (gzip -9 bytes), heaviest first, with the pages over `budgetBytes`. */
+export async function measureHtml(
+  dir: string,
+  budgetBytes: number,
+): Promise<{ pages: HtmlReport[]; over: HtmlReport[] }> {
+  const pages: HtmlReport[] = [];
+  for (const file of await htmlFiles(dir)) {
+    const gzipBytes = gzipSync(await readFile(join(dir, file)), { level: 9 }).length;
+    pages.push({ route: file === '404.html' ? '(404)' : routeForHtmlFile(file), gzipBytes });
+  }
+  pages.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { pages, over: pages.filter((page) => page.gzipBytes > budgetBytes) };
+}
+
+/** The lines that report the HTML budget: every page over it, else the heaviest pages. */
+export function htmlBudgetLines(
+  { pages, over }: Awaited<ReturnType<typeof measureHtml>>,
+  budgetBytes: number,
+): string[] {
+  const shown = over.length ? over : pages.slice(0, 5);
+  return [
+    `HTML per page (gzip), budget ${budgetBytes} B: ${over.length ? `${over.length} over` : `all ${pages.length} within, heaviest`}:`,
+    ...shown.map(
+      (page) =>
+        `  ${page.route.padEnd(42)} ${String(page.gzipBytes).padStart(6)} B${over.includes(page) ? '  <- OVER BUDGET' : ''}`,
+    ),
+  ];
+}
+
 /**
  * The files a lazily imported module brings: its chunk, the chunks it imports statically or dynamically (a
  * section loads its parts as soon as it renders), and their CSS; except what is already loaded (the page's
@@ -198,7 +235,9 @@ async function main() {
     );
   }
   console.log(failed ? `${failed} of ${reports.length} fail their budget` : `All ${reports.length} within budget`);
-  process.exitCode = failed ? 1 : 0;
+  const html = await measureHtml(distDir, budgets.htmlGzipBytes);
+  for (const line of htmlBudgetLines(html, budgets.htmlGzipBytes)) console.log(line);
+  process.exitCode = failed || html.over.length ? 1 : 0;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

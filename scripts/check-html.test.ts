@@ -70,13 +70,14 @@ describe('classify', () => {
     expect(report.infoCount).toBe(1);
   });
 
-  it('counts its reports on anchor positioning, which its CSS grammar predates, as notes', () => {
+  it('counts its reports on anchor positioning and interactivity, which its CSS grammar predates, as notes', () => {
     const report = classify([
       { type: 'error', message: "CSS: “anchor-name”: Property “anchor-name” doesn't exist." },
       { type: 'error', message: 'CSS: “top”: “anchor(--main-bar bottom)” is not a “top” value.' },
+      { type: 'error', message: "CSS: “interactivity”: Property “interactivity” doesn't exist." },
       { type: 'error', message: 'CSS: “top”: “calc(1px +)” is not a “top” value.' },
     ]);
     expect(report.errors.map((m) => m.message)).toEqual(['CSS: “top”: “calc(1px +)” is not a “top” value.']);
-    expect(report.infoCount).toBe(2);
+    expect(report.infoCount).toBe(3);
   });
 });

@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { transform } from 'lightningcss';
 
+import { htmlBudgetLines, measureHtml, readBudgets } from './check-bundle-size';
 import { assertPolicyAllows, captureScript, withCaptureScript } from './earlyTouchesScript';
 import { distDir, rootDir, ssrDir, STAFF_SHELL } from './paths';
 
@@ -29,10 +31,9 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
 
 /**
  * Replaces the template's module script and module preloads with the boot script (src/boot.ts), which
- * loads them, and the page's own chunks that the entry does not already load, once the page has loaded
- * and painted. The prerendered page paints without JavaScript (it only hydrates it), so on a slow link
- * the poster and fonts should not share the bandwidth with ~110 kB of scripts. Measured in
- * docs/performance.md.
+ * loads them, and the page's own chunks that the entry does not already load, once the page has painted.
+ * The prerendered page paints without JavaScript (it only hydrates it), so on a slow link its first paint
+ * should not share the bandwidth with ~110 kB of scripts. Measured in docs/performance.md.
  */
 export function bootScript(
   template: string,
@@ -85,6 +86,25 @@ export function splitServerStyles(styleTags: string): { css: string; record: str
   };
 }
 
+/**
+ * The browsers the site is built for: those with the popover and `<details name>` its controls use without
+ * scripts (Chrome 120, Firefox 130, Safari 17.2). Written as lightningcss's targets (major << 16 | minor << 8).
+ */
+const CSS_TARGETS = { chrome: 120 << 16, firefox: 130 << 16, safari: (17 << 16) | (2 << 8) };
+
+/**
+ * The page's CSS, minified (shorter colours and numbers, merged rules and shorthands): it travels in the HTML of
+ * every page, whose HTML must fit in a phone's first round trip (budgets.json `htmlGzipBytes`).
+ */
+export function minifyPageCss(css: string): string {
+  return transform({
+    filename: 'page.css',
+    code: Buffer.from(css),
+    minify: true,
+    targets: CSS_TARGETS,
+  }).code.toString();
+}
+
 /** Where a page's styles record is served: a content-named file, so Hosting may cache it for a year. */
 export function stylesRecordFile(record: string): string {
   return `assets/styled-${createHash('sha256').update(record).digest('hex').slice(0, 12)}.txt`;
@@ -131,8 +151,10 @@ export function fillTemplate(
 ): string {
   const structuredData = `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`;
   // Replacer functions: a string replacement would treat `$&`, `$'` and `$$` in page content as patterns.
-  const head = [page.head, page.preloads, structuredData, page.styles].filter(Boolean).join('\n    ');
-  const root = `<div id="root"${options.notFound ? ' data-not-found="true"' : ''}>${page.html}</div>`;
+  const head = [page.head, page.preloads, page.styles].filter(Boolean).join('\n    ');
+  // The structured data after the page: nothing paints from it, and gzip then finds most of its text (the
+  // business's name, address and links) in the footer just before.
+  const root = `<div id="root"${options.notFound ? ' data-not-found="true"' : ''}>${page.html}</div>${structuredData}`;
   return template.replace('<!--app-head-->', () => head).replace('<div id="root"><!--app-html--></div>', () => root);
 }
 
@@ -177,7 +199,7 @@ async function prerenderedPage(
   await writeDist(recordFile, record);
   const pageTemplate = bootScript(template, manifest, page.pageModule, { href: `/${recordFile}`, version });
   const preloads = paintPreloads(page.html, template);
-  const styles = css ? `<style>${css}</style>` : '';
+  const styles = css ? `<style>${minifyPageCss(css)}</style>` : '';
   return fillTemplate(pageTemplate, { ...page, styles, preloads }, page.structuredData, options);
 }
 
@@ -212,6 +234,9 @@ async function main() {
   await writeDist('robots.txt', robotsTxt(siteUrl));
   await writeDist(server.FEED_PATH.slice(1), server.blogFeed());
   await rm(ssrDir, { recursive: true, force: true });
+  const { htmlGzipBytes } = await readBudgets();
+  const html = await measureHtml(distDir, htmlGzipBytes);
+  if (html.over.length) throw new Error(htmlBudgetLines(html, htmlGzipBytes).join('\n'));
 
   console.log(
     `Prerendered ${paths.length} routes + 404.html, the back office's page, sitemap.xml (${sitemapEntries.length} URLs), robots.txt, ${server.FEED_PATH}; early touches script ${earlyTouches.length} B`,

@@ -1,7 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
+import { lineIconStyles } from '../components/icons/UiIcons';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  ${lineIconStyles}
   /*
    * The one rule for room under the sticky header: anchor targets, scrollIntoView and focused elements
    * all stop below it (scroll-padding applies to every scroll into view of the document).

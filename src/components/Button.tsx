@@ -42,13 +42,15 @@ interface ButtonStyleProps {
   $size?: 'md' | 'lg';
 }
 
-export const buttonStyles = css<ButtonStyleProps>`
+/**
+ * What every button shares, in a component of its own: styled-components writes a rule set per distinct set of
+ * props, so these rules would otherwise be repeated in the page's CSS for every variant and size it uses.
+ */
+const sharedStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ $size }) => ($size === 'lg' ? '52px' : '44px')};
-  padding: 0 ${({ $size, theme }) => ($size === 'lg' ? theme.space[6] : theme.space[5])};
   border: 1.5px solid transparent;
   border-radius: ${({ theme }) => theme.radii.pill};
   font-family: ${({ theme }) => theme.fonts.heading};
@@ -62,7 +64,6 @@ export const buttonStyles = css<ButtonStyleProps>`
     color 160ms ease,
     border-color 160ms ease,
     transform 160ms ease;
-  ${({ $variant = 'primary' }) => variants[$variant]}
 
   &:active {
     transform: translateY(1px);
@@ -78,12 +79,24 @@ export const buttonStyles = css<ButtonStyleProps>`
   }
 `;
 
-export const Button = styled.button<ButtonStyleProps>`
-  ${buttonStyles}
+const variantStyles = css<ButtonStyleProps>`
+  min-height: ${({ $size }) => ($size === 'lg' ? '52px' : '44px')};
+  padding: 0 ${({ $size, theme }) => ($size === 'lg' ? theme.space[6] : theme.space[5])};
+  ${({ $variant = 'primary' }) => variants[$variant]}
 `;
-export const ButtonLink = styled(Link)<ButtonStyleProps>`
-  ${buttonStyles}
+
+export const Button = styled(styled.button`
+  ${sharedStyles}
+`)<ButtonStyleProps>`
+  ${variantStyles}
 `;
-export const ButtonAnchor = styled.a<ButtonStyleProps>`
-  ${buttonStyles}
+export const ButtonLink = styled(styled(Link)`
+  ${sharedStyles}
+`)<ButtonStyleProps>`
+  ${variantStyles}
+`;
+export const ButtonAnchor = styled(styled.a`
+  ${sharedStyles}
+`)<ButtonStyleProps>`
+  ${variantStyles}
 `;

@@ -43,10 +43,8 @@ export function headTags(meta: PageMeta, path: string, siteUrl: string, siteName
     { tag: 'meta', attrs: { property: 'og:image:width', content: '1200' } },
     { tag: 'meta', attrs: { property: 'og:image:height', content: '630' } },
     { tag: 'meta', attrs: { property: 'og:locale', content: 'en_CA' } },
+    // X reads the title, description and image from the og: tags when its own are absent: only the card type.
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
-    { tag: 'meta', attrs: { name: 'twitter:title', content: meta.title } },
-    { tag: 'meta', attrs: { name: 'twitter:description', content: meta.description } },
-    { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
   ];
   if (meta.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
   return tags;

@@ -47,8 +47,8 @@ for (const width of WIDTHS) {
       test(`${path} does not shift while it loads, swaps its fonts and hydrates`, async ({ page }) => {
         await recordShifts(page);
         // The worst case, every time: the web fonts arrive only after the page has painted in its fallback
-        // fonts (a cached or fast font would hide a swap that shifts the layout). The app loads after them
-        // (src/boot.ts waits for the load event).
+        // fonts (a cached or fast font would hide a swap that shifts the layout). The app starts loading at
+        // that first paint (src/boot.ts), so it may hydrate before or after the swap.
         let releaseFonts!: () => void;
         const fontsReleased = new Promise<void>((resolve) => (releaseFonts = resolve));
         await page.route('**/*.woff2', async (route) => {

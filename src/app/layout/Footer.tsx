@@ -55,7 +55,7 @@ export function Footer() {
               <address>
                 {address.street}
                 <br />
-                {address.city}, {address.region} {address.postalCode}
+                {`${address.city}, ${address.region} ${address.postalCode}`}
               </address>
             </li>
             <li>
@@ -67,9 +67,7 @@ export function Footer() {
       </Columns>
       <BottomBar>
         <BottomInner>
-          <p>
-            © {company.foundedYear}–{__BUILD_YEAR__} {company.legalName} All rights reserved.
-          </p>
+          <p>{`© ${company.foundedYear}–${__BUILD_YEAR__} ${company.legalName} All rights reserved.`}</p>
           <nav aria-label="Legal">
             <LegalList>
               {legalLinks.map(({ to, label }) => (

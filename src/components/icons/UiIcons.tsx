@@ -2,26 +2,31 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** Line icons drawn on a 24 px grid with a 2 px stroke in the current text colour. */
+/**
+ * Line icons drawn on a 24 px grid with a 2 px stroke in the current text colour. The stroke is set by one
+ * rule of the global stylesheet (`lineIconStyles`) rather than by attributes repeated on every icon of the HTML.
+ */
 export function LineIcon({ children, ...props }: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" data-icon="line" {...props}>
       {children}
     </svg>
   );
 }
+
+/**
+ * The line icons' stroke, at zero specificity (as the presentation attributes it replaces), so any component's
+ * rule for its icons still wins.
+ */
+export const lineIconStyles = `
+  :where(svg[data-icon='line']) {
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+`;
 
 export const ArrowLeftIcon = (props: IconProps) => (
   <LineIcon {...props}>

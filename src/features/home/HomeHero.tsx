@@ -46,7 +46,8 @@ export function HomeHero() {
           <HeroStats>
             {heroStats.map(({ value, label }) => (
               <li key={label}>
-                <strong>{value}</strong> {label}
+                <strong>{value}</strong>
+                {` ${label}`}
               </li>
             ))}
           </HeroStats>

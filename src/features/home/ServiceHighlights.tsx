@@ -43,7 +43,7 @@ export function ServiceHighlights() {
                   <h3>{service.name}</h3>
                   <p>{service.summary}</p>
                   <LearnMore to={service.href}>
-                    Learn More <span className="visually-hidden">about {service.name}</span>
+                    Learn More <span className="visually-hidden">{`about ${service.name}`}</span>
                     <ArrowRightIcon />
                   </LearnMore>
                 </ServiceCard>

@@ -60,7 +60,7 @@ export function ServiceCard({ service, headingLevel = 'h3' }: { service: Service
       <p>{service.summary}</p>
       {service.href && (
         <MoreLink to={service.href}>
-          Learn More <span className="visually-hidden">about {service.name}</span>
+          Learn More <span className="visually-hidden">{`about ${service.name}`}</span>
           <ArrowRightIcon />
         </MoreLink>
       )}

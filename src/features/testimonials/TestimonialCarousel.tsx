@@ -88,6 +88,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   };
   // Everything fits: the arrows stay in place (docs/product.md names them) but have nowhere to go.
   const allVisible = pages === 1;
+  const allFitFrom = widthWhereAllFit(testimonials.length);
 
   return (
     <div role="group" aria-roledescription="carousel" aria-label="Client testimonials">
@@ -116,6 +117,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           type="button"
           aria-label="Scroll testimonials left"
           disabled={allVisible}
+          $allFitFrom={allFitFrom}
           onClick={() => showPage(pageRef.current - 1)}
           data-replay=""
         >
@@ -138,6 +140,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           type="button"
           aria-label="Scroll testimonials right"
           disabled={allVisible}
+          $allFitFrom={allFitFrom}
           onClick={() => showPage(pageRef.current + 1)}
           data-replay=""
         >
@@ -198,7 +201,25 @@ const Controls = styled.div`
   margin-top: ${({ theme }) => theme.space[6]};
 `;
 
-const Arrow = styled.button`
+/**
+ * The smallest width (a theme breakpoint) from which the row shows all `count` cards, if any: the arrows are
+ * disabled there. The prerendered carousel assumes one card per view, so its arrows get `disabled` only once the
+ * section's code runs; CSS makes them look and act disabled there from the first paint.
+ */
+function widthWhereAllFit(count: number): 'sm' | 'lg' | undefined {
+  if (count <= 2) return 'sm';
+  if (count <= 3) return 'lg';
+  return undefined;
+}
+
+const disabledArrow = css`
+  cursor: default;
+  box-shadow: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Arrow = styled.button<{ $allFitFrom?: 'sm' | 'lg' }>`
   display: grid;
   place-items: center;
   width: 48px;
@@ -219,11 +240,25 @@ const Arrow = styled.button`
     color: ${({ theme }) => theme.colors.white};
   }
   &:disabled {
-    cursor: default;
-    box-shadow: none;
-    color: ${({ theme }) => theme.colors.textMuted};
-    background: ${({ theme }) => theme.colors.surface};
+    ${disabledArrow}
   }
+  ${({ $allFitFrom, theme }) =>
+    $allFitFrom &&
+    css`
+      ${theme.media[$allFitFrom]} {
+        &,
+        &:hover:enabled {
+          ${disabledArrow}
+          border-color: ${theme.colors.border};
+        }
+        /* Still enabled there only until the section wakes and disables them: meanwhile neither a pointer nor
+           (where supported) the keyboard reaches them. */
+        &:enabled {
+          pointer-events: none;
+          interactivity: inert;
+        }
+      }
+    `}
   svg {
     width: 20px;
     height: 20px;

@@ -37,7 +37,7 @@ describe('LegalDocument', { timeout: 20_000 }, () => {
 
   it('shows the last-updated date and the full text', () => {
     renderWithProviders(<LegalDocument content={privacyPolicy} />);
-    expect(screen.getByText('November 26, 2026').tagName).toBe('TIME');
+    expect(screen.getByText('November 28, 2026').tagName).toBe('TIME');
     expect(screen.getByText(privacyPolicy.intro)).toBeInTheDocument();
     for (const section of privacyPolicy.sections) {
       for (const item of section.list ?? []) expect(screen.getByText(item).tagName).toBe('LI');

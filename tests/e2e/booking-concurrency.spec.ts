@@ -138,7 +138,9 @@ test(
       const answered200 = new Set<string>();
       const check = async (round: Visitor[], statuses: number[]) => {
         statuses.forEach((status, index) => {
-          expect([200, 409, 502]).toContain(status);
+          // 503: a claim that could not take its locks within its attempts (a crowd meeting another spec's
+          // closure, which every claim's transaction reads) tells the visitor to try again; it stores nothing.
+          expect([200, 409, 502, 503]).toContain(status);
           if (status === 200) answered200.add(round[index]!.email);
         });
         // At most one visitor is ever told "confirmed", never one whose invitation failed.

@@ -18,6 +18,8 @@ import type { StaffActor } from './auth.js';
 
 /** The rules document holds at most this many closures that have not ended (about a year of days off). */
 export const MAX_CLOSURES = 200;
+/** Attempts of the transaction that adds a closure (the SDK retries contended transactions; its default is 5). */
+const CLOSURE_ATTEMPTS = 8;
 
 export interface NewClosure {
   from: string;
@@ -106,28 +108,35 @@ export function createAvailabilityStore(db: Firestore): AvailabilityStore {
       };
       if (closure.to < today) return Promise.resolve({ ok: false as const, reason: 'ended' as const });
       const closed = slotsClosedBy(closure, now).map(slotId);
-      return db.runTransaction(async (tx): Promise<AddedClosure> => {
-        const slotRefs = closed.map((id) => db.collection(COLLECTIONS.slots).doc(id));
-        const [rules, ...slots] = await tx.getAll(refs.rules, ...slotRefs);
-        // Closures that have ended are dropped as the document is rewritten.
-        const kept = storedClosures(rules!.data()).filter((stored) => stored.to >= today);
-        if (kept.length >= MAX_CLOSURES) return { ok: false, reason: 'full' };
-        const bookedSlotIds: string[] = [];
-        const heldStarts: string[] = [];
-        slots.forEach((slot, index) => {
-          if (!slot.exists) return;
-          if (slot.get('state') === 'confirmed') bookedSlotIds.push(closed[index]!);
-          else if ((toDate(slot.get('heldUntil')) ?? now) > now) heldStarts.push(closed[index]!);
-        });
-        tx.set(refs.rules, { closures: [...kept, ruleOf(closure)], updatedAt: stamp(now) }, { merge: true });
-        tx.set(refs.note(closure.id), {
-          note: closure.note,
-          createdAt: stamp(now),
-          createdBy: actor.email,
-          createdByUid: actor.uid,
-        });
-        return { ok: true, closure, bookedSlotIds, heldStarts };
-      });
+      // Every booking claim reads the rules in its transaction, so a closure landing among a crowd of claims waits
+      // for their locks. In the end-to-end suite a dozen claims overlapped one: Google's Firestore emulator timed
+      // out its locks ("Transaction lock timeout") until the SDK's five attempts ran out, and staff were told to
+      // try again. A staff action can wait out a crowd: eight attempts back off about 30 s, within the function's 60 s.
+      return db.runTransaction(
+        async (tx): Promise<AddedClosure> => {
+          const slotRefs = closed.map((id) => db.collection(COLLECTIONS.slots).doc(id));
+          const [rules, ...slots] = await tx.getAll(refs.rules, ...slotRefs);
+          // Closures that have ended are dropped as the document is rewritten.
+          const kept = storedClosures(rules!.data()).filter((stored) => stored.to >= today);
+          if (kept.length >= MAX_CLOSURES) return { ok: false, reason: 'full' };
+          const bookedSlotIds: string[] = [];
+          const heldStarts: string[] = [];
+          slots.forEach((slot, index) => {
+            if (!slot.exists) return;
+            if (slot.get('state') === 'confirmed') bookedSlotIds.push(closed[index]!);
+            else if ((toDate(slot.get('heldUntil')) ?? now) > now) heldStarts.push(closed[index]!);
+          });
+          tx.set(refs.rules, { closures: [...kept, ruleOf(closure)], updatedAt: stamp(now) }, { merge: true });
+          tx.set(refs.note(closure.id), {
+            note: closure.note,
+            createdAt: stamp(now),
+            createdBy: actor.email,
+            createdByUid: actor.uid,
+          });
+          return { ok: true, closure, bookedSlotIds, heldStarts };
+        },
+        { maxAttempts: CLOSURE_ATTEMPTS },
+      );
     },
 
     removeClosure(id, now) {

@@ -6,10 +6,10 @@
  * on the Auth emulator (its REST API, with the emulator's `owner` credentials to set the claim).
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { DEFAULT_RULES } from '../../src/domain/availability/rules';
-import { availability } from '../../src/domain/booking/slots';
+import { calendarDateOf } from '../../src/domain/booking/slots';
 import { expect, test, waitForHydration } from './fixtures';
 import { mailFor, storedFor, visitorEmail, withMailLock } from './inquiries';
+import { pickFreeTime } from './reservedTimes';
 import { e2eNow } from './stack';
 import { account, signInByEmailLink } from './staffAccounts';
 
@@ -101,12 +101,16 @@ test('a booking made through the wizard after a newsletter link carries its sour
   await page.goto('/#cta');
   await waitForHydration(page);
 
-  // A free time far from the ones the booking specs take: the middle of a day near the end of the window.
-  const days = availability(e2eNow(), [], DEFAULT_RULES).filter((day) => day.slots.length > 4);
-  const day = days.at(testInfo.project.name === 'phone' ? -2 : -3)!;
-  await page.getByRole('group', { name: 'Select a Date' }).locator(`[data-date="${day.date}"]`).click();
-  const times = page.getByRole('group', { name: 'Select a Time' }).locator('button[data-start]');
-  await times.nth(Math.floor((await times.count()) / 2)).click();
+  // A free time no spec reserves, after today (one of today's could pass while the test runs).
+  const days = page
+    .getByRole('group', { name: 'Select a Date' })
+    .locator(`button[data-date]:not([data-date="${calendarDateOf(e2eNow())}"])`);
+  const { button } = await pickFreeTime(
+    days,
+    page.getByRole('group', { name: 'Select a Time' }),
+    page.getByRole('button', { name: 'Back to dates' }),
+  );
+  await button.click();
   await page.getByLabel(/Full name/).fill('Nell Newsletter');
   await page.getByLabel(/Email/).fill(email);
   await page.getByLabel(/What would you like to discuss/).selectOption('Project Consultation');

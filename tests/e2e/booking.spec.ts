@@ -17,6 +17,7 @@ import { availability, formatSlotTime, slotId } from '../../src/domain/booking/s
 import { DEFAULT_RULES } from '../../src/domain/availability/rules';
 import { expect, test, waitForHydration } from './fixtures';
 import { failMailTo } from './mailFailure';
+import { isReserved } from './reservedTimes';
 import { e2eNow, OUTBOX, shiftPageClocks } from './stack';
 
 const FIRESTORE = process.env.E2E_FIRESTORE_ORIGIN ?? 'http://127.0.0.1:8080';
@@ -129,9 +130,9 @@ const TOO_SOON_MS = 10 * 60 * 1000;
 /**
  * Chooses a day and a time among those offered. Tests use different days (`dayIndex`, counted from
  * the end on phones) and phones take the last time where desktops take the first, so parallel runs
- * never reach for the same slot. Only times more than TOO_SOON_MS away count, so a test never takes
- * one that could pass before it books, and late in the afternoon, when today has nothing further
- * off, every test counts its days from tomorrow alike.
+ * never reach for the same slot; none that another spec reserves (reservedTimes.ts) counts. Only times
+ * more than TOO_SOON_MS away count, so a test never takes one that could pass before it books, and late
+ * in the afternoon, when today has nothing further off, every test counts its days from tomorrow alike.
  */
 async function chooseSlot(page: Page, testInfo: TestInfo, dayIndex: number): Promise<Chosen> {
   const phone = testInfo.project.name === 'phone';
@@ -146,7 +147,7 @@ async function chooseSlot(page: Page, testInfo: TestInfo, dayIndex: number): Pro
 
   const times = page.getByRole('group', { name: 'Select a Time' }).locator('button[data-start]');
   const starts = await times.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-start')!));
-  const later = starts.filter((start) => Date.parse(start) > notTooSoon.getTime());
+  const later = starts.filter((start) => Date.parse(start) > notTooSoon.getTime() && !isReserved(start));
   const start = (phone ? later.at(-1) : later[0])!;
   const time = times.and(page.locator(`[data-start="${start}"]`));
   // The button says what it books, in Eastern Time.

@@ -10,6 +10,7 @@ import { GRID_ONLY } from '../../../src/domain/availability/rules.js';
 import { checkBookable, slotId as slotIdOf } from '../../../src/domain/booking/slots.js';
 import { errorMessage, maskEmail } from '../lib/text.js';
 import { DEFAULT_STEP_TIMEOUT_MS, timeLimit } from '../lib/timeout.js';
+import { stakeAndClaim } from './claim.js';
 import { deliverChangeNotice, type NoticeDeps } from './notices.js';
 import type { BookingHold, ManagedBooking } from './store/types.js';
 
@@ -109,7 +110,7 @@ export async function moveBooking(
   const hold: BookingHold = { ...booking, start, slotId };
   let claim;
   try {
-    claim = await step(() => deps.store.claim(hold, now, booking.slotId), 'claim');
+    claim = await stakeAndClaim(step, deps.store, hold, now, booking.slotId);
   } catch (error) {
     // A claim that committed after all lapses with its lease.
     deps.logger.error(`${who}: could not claim the new time`, { ...log, error: errorMessage(error) });

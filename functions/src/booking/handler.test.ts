@@ -178,6 +178,7 @@ describe('a slot that is already taken', () => {
     expect(response).toEqual({ status: 409, body: { error: BOOKING_MESSAGES.taken } });
     expect(BOOKING_MESSAGES.taken).toBe('This time slot was just booked. Please select another time.');
     expect(backend.mailer.sent).toEqual([]);
+    expect(await documents(backend.db, 'bookingHolds')).toEqual({});
     const bookings = await documents(backend.db, 'bookings');
     expect(bookings[SLOT]).toMatchObject({ name: 'Ada Lovelace' });
   });
@@ -344,6 +345,7 @@ describe('one upcoming booking per email address', () => {
     // Until the first meeting starts (16:00Z, 50 minutes after NOW).
     expect(response.headers).toEqual({ 'Retry-After': String(50 * 60) });
     expect(Object.keys(await documents(backend.db, 'slots'))).toEqual([SLOT]);
+    expect(await documents(backend.db, 'bookingHolds')).toEqual({});
   });
 
   it('lets the address book again once its booking was released, or its hold lapsed', async () => {
@@ -444,7 +446,7 @@ function mailStep(message: MailMessage): string {
 const scenarios: { name: string; faults: Fault[] }[] = [];
 for (const mode of ['throw', 'hang', 'crash'] as FaultMode[]) {
   for (const when of ['before', 'after'] as const) {
-    for (const step of ['claim', 'invitation', 'confirm', 'agencyNotice', 'recordAgencyNotice']) {
+    for (const step of ['stake', 'claim', 'invitation', 'confirm', 'agencyNotice', 'recordAgencyNotice']) {
       scenarios.push({ name: `${mode} ${when} ${step}`, faults: [{ step, when, mode }] });
     }
     scenarios.push({
@@ -572,6 +574,38 @@ describe('the sweep and booking holds', () => {
     expect(report.holdsDeleted).toBe(1);
     expect(await documents(backend.db, 'bookingHolds')).toEqual({});
     expect(await documents(backend.db, 'slots')).toEqual({});
+  });
+});
+
+describe('a stake, the claim’s first step', () => {
+  it('left by a claim that never ran, keeps the slot from others for its lease only, and the sweep deletes it', async () => {
+    const injector = faultInjector([{ step: 'claim', when: 'before', mode: 'crash' }], faultError);
+    void handleBooking(postJson(A), { ...deps, store: injector.wrap(deps.store, (method) => method) });
+    await injector.crashed;
+    expect(await documents(backend.db, 'bookingHolds')).toEqual({
+      [SLOT]: expect.objectContaining({ attemptId: A.attemptId, provisional: true }),
+    });
+    // Nothing public was written: the slot is not marked held.
+    expect(await documents(backend.db, 'slots')).toEqual({});
+
+    expect(await book(B)).toEqual({ status: 409, body: { error: BOOKING_MESSAGES.taken } });
+
+    backend.clock.set(new Date(Date.parse(NOW) + HOLD_LEASE_MS).toISOString());
+    const report = await backend.sweep({ ...deps, bookings: deps.store });
+    expect(report.holdsDeleted).toBe(1);
+    expect(await documents(backend.db, 'bookingHolds')).toEqual({});
+    expect((await book(B)).status).toBe(200);
+  });
+
+  it('becomes the hold, public as held, once its claim has judged it', async () => {
+    const injector = faultInjector([{ step: 'invitation', when: 'before', mode: 'crash' }], faultError);
+    void handleBooking(postJson(A), { ...deps, mailer: injector.wrap(backend.mailer, () => 'invitation') });
+    await injector.crashed;
+
+    const hold = (await documents(backend.db, 'bookingHolds'))[SLOT]!;
+    expect(hold).toMatchObject({ attemptId: A.attemptId, name: A.name });
+    expect(hold.provisional).toBeUndefined();
+    expect((await documents(backend.db, 'slots'))[SLOT]).toMatchObject({ state: 'held' });
   });
 });
 

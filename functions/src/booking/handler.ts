@@ -1,12 +1,13 @@
 /**
  * POST /api/sendBookingEmail: books a free consultation (docs/functions.md, "Booking").
  *
- * validate → build the emails → claim a hold on the slot (a lease, in one transaction) → email the
- * visitor's invitation → confirm → answer 200 → email the agency. Only a confirmed booking, whose
- * invitation the mail service accepted, is ever answered 200. A definite mail failure releases the
- * hold; an uncertain one (a timeout) keeps the slot reserved and tells the agency; a crash leaves a
- * hold that lapses by itself when its lease ends. The agency's notice never undoes a booking: when
- * it fails, the sweep (../sweep.ts) retries it. The same attemptId resumes its own booking.
+ * validate → build the emails → stake the slot (one write) → claim a hold on it (a lease, in one
+ * transaction) → email the visitor's invitation → confirm → answer 200 → email the agency. Only a
+ * confirmed booking, whose invitation the mail service accepted, is ever answered 200. A definite mail
+ * failure releases the hold; an uncertain one (a timeout) keeps the slot reserved and tells the agency;
+ * a crash leaves a stake or a hold that lapses by itself when its lease ends. The agency's notice never
+ * undoes a booking: when it fails, the sweep (../sweep.ts) retries it. The same attemptId resumes its
+ * own booking.
  */
 import { randomUUID } from 'node:crypto';
 import { BOOKING_MESSAGES } from '../../../src/domain/api/booking.js';
@@ -22,7 +23,7 @@ import type { SubmissionGuard } from '../http/guard.js';
 import type { RateLimiter } from '../http/rateLimit.js';
 import { errorMessage, maskEmail } from '../lib/text.js';
 import { DEFAULT_STEP_TIMEOUT_MS, type StepLimit, timeLimit } from '../lib/timeout.js';
-
+import { stakeAndClaim } from './claim.js';
 import type { ManageLinks } from './links.js';
 import { isDefiniteMailFailure, MailUnavailableError, type MailConfig, type Mailer } from '../mail/mailer.js';
 import { bookingConfirmation, bookingNotification, uncertainBookingAlert, type BookingDetails } from './emails.js';
@@ -150,7 +151,7 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
 
   let claim;
   try {
-    claim = await step(() => deps.store.claim(hold, now), 'claim');
+    claim = await stakeAndClaim(step, deps.store, hold, now);
   } catch (error) {
     // A claim that committed after all lapses with its lease; a retry of this attempt resumes it.
     deps.logger.error('booking: could not claim the slot', { ...log, error: errorMessage(error) });

@@ -376,7 +376,7 @@ async function withFault(fault: Fault, body: Record<string, unknown>) {
   return status;
 }
 
-describe.each(scenariosFor(['find', 'claim', 'move', 'takenStarts', 'visitorEmail', 'agencyEmail']))(
+describe.each(scenariosFor(['find', 'stake', 'claim', 'move', 'takenStarts', 'visitorEmail', 'agencyEmail']))(
   'reschedule: $name',
   ({ fault }) => {
     it('keeps one booking in one slot, frees the old slot only with the new one taken, and answers 200 only when moved', async () => {

@@ -7,7 +7,8 @@
  *   attempt holds the slot, `{datetime, state: 'confirmed'}` once booked. The browser offers a slot
  *   with no document, or with a hold whose `heldUntil` has passed.
  * - `bookingHolds/{slotId}`: the holding attempt's details `{attemptId, name, email, purpose,
- *   source?, datetime, heldUntil, createdAt, uncertainAt?}`; deleted when the booking is confirmed or released.
+ *   source?, datetime, heldUntil, createdAt, uncertainAt?, provisional?}` (`provisional`: written by the attempt's
+ *   stake, until its claim judges it); deleted when the booking is confirmed or released.
  * - `bookings/{slotId}`: confirmed bookings only `{name, email, datetime, purpose, source?, createdAt,
  *   status: 'confirmed', attemptId, bookingId, firstDatetime, sequence, agencyNotice, remindAt?,
  *   remindedAt?, reminder?}` (`reminder`: the reminder's delivery once taken); a move re-creates it

@@ -1,6 +1,7 @@
 /**
- * A booking's slot from free to held to confirmed (or released, or uncertain), each step one
- * transaction (docs/functions.md, "Booking"), and the dead holds the sweep deletes.
+ * A booking's slot from free to staked to held to confirmed (or released, or uncertain): the stake one write
+ * with a precondition, each later step one transaction (docs/functions.md, "Booking"); and the dead stakes and
+ * holds the sweep deletes.
  */
 import {
   FieldValue,
@@ -16,11 +17,11 @@ import { rulesFromDocuments } from '../../../../src/domain/availability/rules.js
 import { COLLECTIONS, dueDocuments, sourceField, stamp, toDate, toDeliveryData } from '../../store/firestore.js';
 import { bookingExpiresAt } from '../../store/retention.js';
 import { bookingRefs, holdIsLive, holdOf, HOLD_LEASE_MS, reminderField, sameVisitor } from './documents.js';
-import type { BookingStore, ClaimResult, LapsedHold } from './types.js';
+import type { BookingHold, BookingStore, ClaimResult, LapsedHold } from './types.js';
 
 export function holdOperations(
   db: Firestore,
-): Pick<BookingStore, 'claim' | 'confirm' | 'release' | 'markUncertain' | 'lapsedHolds' | 'deleteDeadHold'> {
+): Pick<BookingStore, 'stake' | 'claim' | 'confirm' | 'release' | 'markUncertain' | 'lapsedHolds' | 'deleteDeadHold'> {
   const { refs, linkRef, quotaOf } = bookingRefs(db);
   const availability = availabilityRefs(db);
 
@@ -38,7 +39,40 @@ export function holdOperations(
     return stands ? start : undefined;
   }
 
+  /** A hold's document: the attempt's details and its lease (`provisional` while its claim has not judged it). */
+  function holdData(hold: BookingHold, heldUntil: Timestamp) {
+    return {
+      attemptId: hold.attemptId,
+      bookingId: hold.bookingId,
+      name: hold.name,
+      email: hold.email,
+      purpose: hold.purpose,
+      ...sourceField(hold.source),
+      datetime: stamp(hold.start),
+      heldUntil,
+      createdAt: FieldValue.serverTimestamp(),
+      // Every document of a booking carries when it is deleted (retention.ts, TTL policies).
+      expiresAt: bookingExpiresAt(hold.start),
+    };
+  }
+
   return {
+    async stake(hold, now) {
+      const { hold: holdRef, booking: bookingRef } = refs(hold.slotId);
+      const heldUntil = stamp(new Date(now.getTime() + HOLD_LEASE_MS));
+      try {
+        // A create is one write with a precondition: of any number of attempts at once, one succeeds.
+        await holdRef.create({ ...holdData(hold, heldUntil), provisional: true });
+        return 'staked';
+      } catch (error) {
+        if (!isAlreadyExists(error)) throw error;
+      }
+      // Another attempt's live stake or hold: taken, unless this attempt's own booking stands (a retry).
+      const [held, booked] = await db.getAll(holdRef, bookingRef);
+      if (booked!.exists && booked!.get('attemptId') === hold.attemptId) return 'staked';
+      return holdIsLive(held!, now) && held!.get('attemptId') !== hold.attemptId ? 'taken' : 'staked';
+    },
+
     claim(hold, now, replacing) {
       const { slot, hold: holdRef, booking: bookingRef } = refs(hold.slotId);
       const quotaRef = quotaOf(hold.email);
@@ -53,12 +87,19 @@ export function holdOperations(
           availability.rules,
           availability.busy,
         );
+        const ours = held!.exists && held!.get('attemptId') === hold.attemptId;
+        // This attempt's stake, not yet judged: everything below decides whether it becomes the hold.
+        const staked = ours && held!.get('provisional') === true;
+        const refuse = (result: ClaimResult) => {
+          if (staked) tx.delete(holdRef);
+          return result;
+        };
         if (booked!.exists) {
           const mine = booked!.get('attemptId') === hold.attemptId && sameVisitor(booked!, hold);
-          return mine ? { kind: 'confirmed' } : { kind: 'taken' };
+          return refuse(mine ? { kind: 'confirmed' } : { kind: 'taken' });
         }
         const heldUntil = stamp(new Date(now.getTime() + HOLD_LEASE_MS));
-        if (held!.exists && held!.get('attemptId') === hold.attemptId) {
+        if (ours && !staked) {
           if (!sameVisitor(held!, hold)) return { kind: 'taken' };
           const uncertain = Boolean(held!.get('uncertainAt'));
           if (!uncertain) {
@@ -73,30 +114,23 @@ export function holdOperations(
           return { kind: 'held', uncertain };
         }
         const bookable = checkBookable(hold.start, now, rulesFromDocuments(rulesDoc!.data(), busyDoc!.data()));
-        if (!bookable.ok) return { kind: 'unavailable', reason: bookable.reason };
-        if (holdIsLive(held!, now) || (slotDoc!.exists && !held!.exists)) return { kind: 'taken' };
+        if (!bookable.ok) return refuse({ kind: 'unavailable', reason: bookable.reason });
+        // A slot document with no hold of its own (or with only this attempt's fresh stake) stands for a booking.
+        const heldByOther = !ours && holdIsLive(held!, now);
+        if (heldByOther || (slotDoc!.exists && (!held!.exists || staked))) return refuse({ kind: 'taken' });
 
         const replaces = replacing !== undefined && quota!.get('slotId') === replacing;
         const upcoming = replaces ? undefined : await hasOtherUpcoming(tx, quota!, hold.slotId, now);
         if (upcoming) {
-          return { kind: 'limited', retryAfterSeconds: Math.ceil((upcoming.getTime() - now.getTime()) / 1000) };
+          return refuse({
+            kind: 'limited',
+            retryAfterSeconds: Math.ceil((upcoming.getTime() - now.getTime()) / 1000),
+          });
         }
-        const datetime = stamp(hold.start);
-        // Every document of a booking carries when it is deleted (retention.ts, TTL policies).
-        const expiresAt = bookingExpiresAt(hold.start);
+        const data = holdData(hold, heldUntil);
+        const { datetime, expiresAt } = data;
         tx.set(slot, { datetime, state: 'held', heldUntil, expiresAt });
-        tx.set(holdRef, {
-          attemptId: hold.attemptId,
-          bookingId: hold.bookingId,
-          name: hold.name,
-          email: hold.email,
-          purpose: hold.purpose,
-          ...sourceField(hold.source),
-          datetime,
-          heldUntil,
-          createdAt: FieldValue.serverTimestamp(),
-          expiresAt,
-        });
+        tx.set(holdRef, data);
         // A move keeps the quota on the booking it replaces until the move is stored.
         if (!replaces) tx.set(quotaRef, { slotId: hold.slotId, datetime, attemptId: hold.attemptId, expiresAt });
         return { kind: 'held', uncertain: false };
@@ -185,4 +219,9 @@ export function holdOperations(
       });
     },
   };
+}
+
+/** Whether a write failed on its precondition that the document must not exist yet (gRPC ALREADY_EXISTS). */
+function isAlreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
 }

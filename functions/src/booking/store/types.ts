@@ -93,7 +93,16 @@ export interface LapsedHold extends BookingHold {
 
 export interface BookingStore {
   /**
-   * Holds the slot for `hold.attemptId` until `now` plus the lease, in one transaction (docs/functions.md, "Booking").
+   * A claim's first step, one write with no transaction: makes `hold.attemptId` the slot's only claimant by
+   * creating its provisional hold (its lease runs), so that of many attempts at once only one goes on to
+   * `claim` (whose transaction then judges the stake: it becomes the hold, or is deleted). 'taken' when another
+   * attempt's hold is live; 'staked' otherwise (this attempt's stake is in place, or the hold `claim` must
+   * judge is this attempt's own or a lapsed one). A stake whose claim never runs lapses with its lease.
+   */
+  stake(hold: BookingHold, now: Date): Promise<'staked' | 'taken'>;
+  /**
+   * Holds the slot for `hold.attemptId` until `now` plus the lease, in one transaction (docs/functions.md, "Booking"),
+   * after `stake` (without it the claim is as sound, but many attempts at once contend in their transactions).
    * `replacing`: the slot of the address's booking that this claim is to replace (a reschedule): that
    * booking does not count against the one-upcoming-booking quota, and the quota stays on it until
    * `move` succeeds.

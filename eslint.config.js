@@ -109,6 +109,17 @@ export default tseslint.config(
     },
   },
   {
+    // The site's schemas take zod from src/domain/zod.ts, which sets it up before any schema is built.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/zod.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'Import z from src/domain/zod.ts: it makes zod jitless first (the CSP).' }] },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
     plugins: { house: { rules: { 'import-zones': importZones } } },
     rules: {

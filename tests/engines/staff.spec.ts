@@ -10,9 +10,7 @@ import { expect, test } from './fixtures';
 
 test(
   'a staff member signs in by email link and marks a new lead handled with a note',
-  // Not in Firefox yet: its console reports a CSP refusal of an eval on every back-office page, which fails the
-  // suite's no-errors check (docs/testing.md, "What differs by engine").
-  { tag: ['@webkit-desktop'] },
+  { tag: ['@webkit-desktop', '@firefox-phone'] },
   async ({ visitor, request }, testInfo) => {
     test.setTimeout(90_000);
     const name = `Lena Lead ${randomUUID().slice(0, 6)}`;

@@ -3,7 +3,7 @@
  * (before trimming and defaults), plus the spam guards every form may send beside it. Types only: the
  * browser never loads the schemas (bundle budget).
  */
-import type * as z from 'zod';
+import type { z } from '../zod';
 import type { manageRequestSchema } from '../booking/manageSchema';
 import type { LeadSource } from '../attribution/source';
 import type { bookingSchema, contactSchema, serviceRequestSchema } from '../forms/schemas';

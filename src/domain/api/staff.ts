@@ -4,7 +4,7 @@
  * (the export is CSV); lists are pages `{items, nextCursor}` (send `cursor=<nextCursor>` for the next page;
  * `null` means the last page). Refusals are `ErrorAnswer`s with a `reason` the back office can act on.
  */
-import type * as z from 'zod';
+import type { z } from '../zod';
 import type { LeadSource } from '../attribution/source';
 import type { ClosureRule } from '../availability/model';
 import type {

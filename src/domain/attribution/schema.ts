@@ -7,7 +7,7 @@
  * - `referrerOrigin`: exactly an http(s) origin (no path, no credentials), at most …referrerOrigin long;
  * - `utm`: only the keys of UTM_KEYS, each a trimmed non-empty line without control characters, at most …utm.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { CONTROL_CHARS } from '../forms/controlChars';
 import { LEAD_SOURCE_LIMITS, UTM_KEYS, type LeadSource, type UtmKey } from './source';
 

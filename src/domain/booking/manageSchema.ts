@@ -2,7 +2,7 @@
  * The manage function's validation of what the page sends (its type: `ManageRequest`, src/domain/api/requests.ts).
  * Every refusal is in the API's own words (MANAGE_MESSAGES), never the validation library's.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { MANAGE_MESSAGES } from '../api/manage';
 
 /** A token is `<id>.<expiry>.<signature>`; anything much longer is not one. */

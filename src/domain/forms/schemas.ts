@@ -9,7 +9,7 @@
  * bidirectional overrides and isolates. A service request must name a service, category and package of
  * the catalogue (serviceCatalogue.ts).
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { CONTACT_SERVICES, FIELD_MESSAGES, HONEYPOT_FIELD, LIMITS, MEETING_PURPOSES } from './fields';
 import { leadSourceField } from '../attribution/schema';
 import { CONTROL_CHARS } from './controlChars';

@@ -2,7 +2,7 @@
  * The staff API's validation of what the back office sends: the list filters (query strings), a lead's
  * handled state and note, a booking's move. Types for the browser: `src/domain/api/staff.ts`.
  */
-import * as z from 'zod';
+import { z } from '../zod';
 import { MAX_BUFFER_MINUTES, MAX_NOTICE_MINUTES } from '../availability/rules';
 
 export const LEAD_KINDS = ['contact', 'service'] as const;

@@ -40,7 +40,8 @@ function loadApp({ dataset }: HTMLScriptElement) {
 }
 
 /**
- * Runs `task` once the page's first contentful paint is reported. The paint entry arrives when the frame is on
+ * Runs `task` when the page's first contentful paint is reported (perhaps more than once: the caller's `task`
+ * does its work once). The paint entry arrives when the frame is on
  * screen: waiting two animation frames instead started the scripts before a slow phone had rastered the home
  * page's first frame, and Lighthouse then counted them towards the LCP. The load event, which can come before
  * the paint on a loaded machine, does not count, except on a page opened at a fragment (`/#cta`, a link to the
@@ -52,17 +53,11 @@ function afterFirstPaint(task: () => void) {
   // at once. (A page hidden before its first paint paints, and loads the app, when shown.)
   if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return task();
   if (document.readyState === 'complete') return task();
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    done();
-  });
-  const done = () => {
-    observer.disconnect();
-    window.removeEventListener('load', done);
-    task();
-  };
-  if (location.hash) window.addEventListener('load', done);
-  observer.observe({ type: 'paint', buffered: true });
+  // Both may fire: `task` runs once (see `start` below). The observer sees nothing after the first paints.
+  if (location.hash) window.addEventListener('load', task);
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) task();
+  }).observe({ type: 'paint', buffered: true });
 }
 
 /**

@@ -34,7 +34,10 @@ test.describe('home hero', () => {
     await expect(page.locator(':focus')).toBeInViewport();
     const booking = page.locator('#cta');
     await expect(booking.getByRole('link', { name: '(905) 555-0142', exact: true })).toHaveAttribute('href', /^tel:/);
-    await expect(booking.getByRole('link', { name: 'hello@lakeforge.ca' })).toHaveAttribute('href', /^mailto:/);
+    await expect(booking.getByRole('link', { name: 'hello@lakeforge.ca', exact: true })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
   });
 
   test.describe('background video', () => {

@@ -68,9 +68,18 @@ export abstract class Visitor {
   abstract goto(path: string): Promise<void>;
   /** Runs `fn` in the page (it is sent as source: self-contained) and answers its result. */
   abstract evaluate<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
-  /** Clicks as a pointer does, at the element's centre, once it is there (see `findInPage`). */
+  /**
+   * Clicks as a pointer does, at the element's centre, once it is there (see `findInPage`) and no page change's
+   * spinner covers it. The spinner shows in the render after a path change's, so after a click that changes the
+   * path, wait first for something the new page loads (as the staff journey waits for a lead from the API): the
+   * spinner is then on screen or gone, not still to come.
+   */
   async click(selector: string, text?: string): Promise<void> {
     await this.waitFor(selector, text);
+    // The spinner (src/app/layout/RouteTransition.tsx) veils the whole page, the new page's content too, for about
+    // 100 ms after a path change (longer on a busy machine); a visitor waits for it to go, and a click on it is lost
+    // (WebKitWebDriver refuses it as intercepted; a click at the element's point lands on the veil).
+    await this.until('the page change to end', () => !document.querySelector('[data-testid="route-spinner"]'));
     // As a visitor scrolls to it first (WebKitWebDriver refuses an element below the fold as not interactable).
     await this.evaluate(findInPage, selector, text ?? null, 'scroll');
     await this.clickFound(selector, text ?? null);

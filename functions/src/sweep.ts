@@ -5,6 +5,8 @@
  *
  * - inquiries (contact, service requests) whose next attempt is due: pending ones whose request
  *   died, failed ones after their backoff (lib/delivery.ts). After the last attempt: an alert.
+ * - inquiries' notices to the team's chat whose next attempt is due (inquiry/teamNotice.ts), with the
+ *   same backoff; a notice given up stays failed, shown in the back office (its emails reached the agency).
  * - confirmed bookings whose agency notice is due (failed, or its function died after confirming).
  * - the emails about a booking's latest move or cancellation that are due (booking/notices.ts): pending
  *   ones whose request died, failed ones after their backoff; after the last attempt, an alert.
@@ -18,6 +20,8 @@ import { gaveUp } from './lib/delivery.js';
 import type { Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
 import { deliverInquiry } from './inquiry/handler.js';
+import { deliverTeamNotice } from './inquiry/teamNotice.js';
+import type { TeamChat } from './chat/webhook.js';
 import { errorMessage } from './lib/text.js';
 import type { StepLimit } from './lib/timeout.js';
 import { alertUndelivered } from './mail/alerts.js';
@@ -41,6 +45,8 @@ export interface SweepDeps {
   links: ManageLinks;
   /** How long one step may take (default: `timeLimit(DEFAULT_STEP_TIMEOUT_MS)`). */
   stepLimit?: StepLimit;
+  /** The team's chat webhook, when one is configured. */
+  teamChat?: TeamChat | undefined;
 }
 
 export interface SweepReport {
@@ -71,6 +77,11 @@ export async function sweep(deps: SweepDeps): Promise<SweepReport> {
         deps.logger.error('sweep: could not deliver an inquiry', { id, error: errorMessage(error) });
         report.failed += 1;
       }
+    }
+    for (const id of await deps.inquiries.dueTeamNotices(endpoint.kind, now, BATCH)) {
+      const outcome = await deliverTeamNotice(endpoint, id, inquiryDeps);
+      if (outcome === 'sent') report.delivered += 1;
+      if (outcome === 'failed') report.failed += 1;
     }
   };
   await sweepInquiries(contactEndpoint);

@@ -145,6 +145,8 @@ export interface StaffLead {
   /** Contact: the service asked about and the message. Service request: the package and the requirements. */
   fields: Record<string, string>;
   delivery: DeliveryView;
+  /** Its notice to the team's chat; absent when no chat webhook was configured as it arrived. */
+  teamNotice?: DeliveryView;
   handled: boolean;
   note: string;
   /** When and by whom the handled state or note last changed. */

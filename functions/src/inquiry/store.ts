@@ -49,7 +49,7 @@ export interface InquiryStore {
   finishDelivery(kind: InquiryKind, id: string, delivery: Delivery): Promise<void>;
   /** Ids of inquiries whose next delivery attempt is due. */
   dueInquiries(kind: InquiryKind, now: Date, limit: number): Promise<string[]>;
-  /** Takes the team notice of one inquiry like `startDelivery`; 'sent' too when it has none. */
+  /** Takes the team notice of one inquiry like `startDelivery` (the `delivery` it gives is the notice's); 'sent' when it has none. */
   startTeamNotice(kind: InquiryKind, id: string, now: Date): Promise<StartDelivery>;
   finishTeamNotice(kind: InquiryKind, id: string, notice: Delivery): Promise<void>;
   /** Ids of inquiries whose team notice's next attempt is due. */

@@ -147,7 +147,7 @@ function dependencies(): Shared {
   const links = createLinkService(manageLinkSecret.value(), logger);
   const forms = { guard, siteOrigin: siteOrigin() };
   shared = {
-    booking: { ...common, ...forms, store: bookings, limiter: createRateLimiter(), links },
+    booking: { ...common, ...forms, store: bookings, limiter: createRateLimiter(), links, teamChat },
     contact: { ...common, ...forms, store: inquiries, limiter: createRateLimiter(), teamChat },
     services: { ...common, ...forms, store: inquiries, limiter: createRateLimiter(), teamChat },
     manage: {

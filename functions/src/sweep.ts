@@ -5,8 +5,8 @@
  *
  * - inquiries (contact, service requests) whose next attempt is due: pending ones whose request
  *   died, failed ones after their backoff (lib/delivery.ts). After the last attempt: an alert.
- * - inquiries' notices to the team's chat whose next attempt is due (inquiry/teamNotice.ts), with the
- *   same backoff; a notice given up stays failed, shown in the back office (its emails reached the agency).
+ * - inquiries' and bookings' notices to the team's chat whose next attempt is due (chat/notice.ts), with
+ *   the same backoff; a notice given up stays failed, shown in the back office (its emails reached the agency).
  * - confirmed bookings whose agency notice is due (failed, or its function died after confirming).
  * - the emails about a booking's latest move or cancellation that are due (booking/notices.ts): pending
  *   ones whose request died, failed ones after their backoff; after the last attempt, an alert.
@@ -15,6 +15,7 @@
  *   this; a lapsed hold is free to the next claim anyway).
  */
 import { deliverAgencyNotice } from './booking/handler.js';
+import { deliverBookingTeamNotice } from './booking/teamNotice.js';
 import { contactEndpoint } from './inquiry/contact.js';
 import { gaveUp } from './lib/delivery.js';
 import type { Clock } from './lib/clock.js';
@@ -89,7 +90,7 @@ export async function sweep(deps: SweepDeps): Promise<SweepReport> {
 
   const bookingDeps = { ...deps, store: deps.bookings };
   for (const booking of await deps.bookings.dueAgencyNotices(now, BATCH)) {
-    const outcome = await deliverAgencyNotice(booking, booking.agencyNotice, bookingDeps);
+    const outcome = await deliverAgencyNotice(booking, booking.agencyNotice, bookingDeps, !booking.teamNotice);
     if (outcome.status === 'sent') {
       report.delivered += 1;
       continue;
@@ -109,6 +110,12 @@ export async function sweep(deps: SweepDeps): Promise<SweepReport> {
         deps,
       );
     }
+  }
+
+  for (const slotId of await deps.bookings.dueTeamNotices(now, BATCH)) {
+    const outcome = await deliverBookingTeamNotice(slotId, bookingDeps);
+    if (outcome === 'sent') report.delivered += 1;
+    if (outcome === 'failed') report.failed += 1;
   }
 
   const noticeDeps = { ...deps, store: deps.bookings };

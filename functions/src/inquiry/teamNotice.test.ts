@@ -11,6 +11,7 @@ import { MAX_DELIVERY_ATTEMPTS } from '../lib/delivery.js';
 import { handleContact } from './contact.js';
 import type { InquiryDeps } from './handler.js';
 import { handleServiceRequest } from './services.js';
+import type { SweepDeps } from '../sweep.js';
 import { testBackend } from '../../../tests/functions/backend.js';
 import { startFakeChatWebhook, type FakeChatWebhook } from '../../../tests/functions/fakeChatWebhook.js';
 import { faultInjector, type Fault, type FaultMode } from '../../../tests/functions/faults.js';
@@ -70,19 +71,8 @@ const stored = async (collection: string) => {
   return records[0]!;
 };
 
-/** Runs the sweep every 5 minutes of injected time for `hours`, as the scheduler would; with `until`, stops once it holds. */
-async function sweepFor(
-  hours: number,
-  over: Partial<Parameters<typeof backend.sweep>[0]> = {},
-  until?: () => Promise<boolean>,
-): Promise<void> {
-  const end = backend.clock.now().getTime() + hours * 3_600_000;
-  while (backend.clock.now().getTime() < end) {
-    backend.clock.set(new Date(backend.clock.now().getTime() + 5 * 60_000).toISOString());
-    await backend.sweep({ ...deps, inquiries: deps.store, ...over });
-    if (await until?.()) return;
-  }
-}
+const sweepFor = (hours: number, over: Partial<SweepDeps> = {}, until?: () => Promise<boolean>) =>
+  backend.sweepFor(hours, { ...deps, inquiries: deps.store, ...over }, until);
 
 const noticeSent = (collection: string) => async () =>
   ((await stored(collection)).teamNotice as { status?: string } | undefined)?.status === 'sent';

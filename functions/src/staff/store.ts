@@ -145,6 +145,7 @@ export function bookingOf(booking: StoredBooking, notice: ChangeNotice | undefin
     agencyNotice: deliveryView(booking.agencyNotice),
   };
   if (booking.createdAt) view.createdAt = booking.createdAt.toISOString();
+  if (booking.teamNotice) view.teamNotice = deliveryView(booking.teamNotice);
   if (booking.reminder) view.reminder = deliveryView(booking.reminder);
   if (notice) view.change = changeOf(notice);
   return view;

@@ -10,8 +10,9 @@
  *   source?, datetime, heldUntil, createdAt, uncertainAt?, provisional?}` (`provisional`: written by the attempt's
  *   stake, until its claim judges it); deleted when the booking is confirmed or released.
  * - `bookings/{slotId}`: confirmed bookings only `{name, email, datetime, purpose, source?, createdAt,
- *   status: 'confirmed', attemptId, bookingId, firstDatetime, sequence, agencyNotice, remindAt?,
- *   remindedAt?, reminder?}` (`reminder`: the reminder's delivery once taken); a move re-creates it
+ *   status: 'confirmed', attemptId, bookingId, firstDatetime, sequence, agencyNotice, teamNotice?, remindAt?,
+ *   remindedAt?, reminder?}` (`teamNotice`: its post to the team's chat, booking/teamNotice.ts; `reminder`: the
+ *   reminder's delivery once taken); a move re-creates it
  *   under the new slot, a cancellation deletes it.
  * - `bookingLinks/{bookingId}`: where a manage link's booking is `{slotId, datetime, status:
  *   'confirmed' | 'cancelled'}` (docs/booking-life.md).

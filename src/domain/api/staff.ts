@@ -128,6 +128,8 @@ export interface StaffBooking {
   createdAt?: string;
   /** The agency's notice of the booking. */
   agencyNotice?: DeliveryView;
+  /** Its notice to the team's chat; absent when no chat webhook was configured as it was booked. */
+  teamNotice?: DeliveryView;
   /** The emails of its latest move or cancellation. */
   change?: { kind: 'moved' | 'cancelled'; changedAt: string; delivery: DeliveryView };
   /** The reminder, once due or sent. */

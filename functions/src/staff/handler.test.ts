@@ -11,10 +11,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   STAFF_MESSAGES,
   type ClosureAnswer,
+  type StaffBooking,
   type StaffClosure,
   type StaffLead,
 } from '../../../src/domain/api/staff.js';
-import { handleBooking } from '../booking/handler.js';
+import { handleBooking, type BookingDeps } from '../booking/handler.js';
+import { ChatDeliveryError } from '../chat/webhook.js';
 import { staffBookingActions } from '../booking/change.js';
 import { handleManage } from '../booking/manage.js';
 import { contactEndpoint, handleContact } from '../inquiry/contact.js';
@@ -114,12 +116,13 @@ const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', purpose: 'Webs
 
 const another = { name: 'Bo Peep', email: 'bo@example.com', purpose: 'Website Development' };
 
-async function book(datetime = SLOT, who = visitor): Promise<void> {
+async function book(datetime = SLOT, who = visitor, over: Partial<BookingDeps> = {}): Promise<void> {
   const response = await handleBooking(
     postJson({ ...who, datetime, attemptId: `attempt-${who.email.replace(/\W/g, '-')}` }),
     {
       ...backend.common(),
       store: backend.bookings,
+      ...over,
     },
   );
   expect(response.status).toBe(200);
@@ -595,6 +598,21 @@ describe('GET /api/staff/bookings', () => {
     expect(
       ((await call('GET', '/api/staff/bookings?when=past')).body.items as { slotId: string }[]).map((b) => b.slotId),
     ).toEqual([LATER, SLOT]);
+  });
+  it("shows a booking's team chat notice when it has one, with its failure", async () => {
+    const refusing = { post: () => Promise.reject(new ChatDeliveryError('chat webhook answered HTTP 403')) };
+    await book(SLOT, visitor, { teamChat: refusing });
+    await book(LATER, another);
+    const items = (await call('GET', '/api/staff/bookings')).body.items as StaffBooking[];
+    expect(items.map((booking) => booking.teamNotice)).toEqual([
+      {
+        status: 'failed',
+        attempts: 1,
+        nextAttemptAt: new Date(backend.clock.now().getTime() + 5 * 60_000).toISOString(),
+        error: 'team chat: chat webhook answered HTTP 403',
+      },
+      undefined,
+    ]);
   });
 });
 

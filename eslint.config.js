@@ -63,21 +63,22 @@ const zones = [
 // several. Product files only: a test may drive another use case (a booking beside an inquiry). The staff
 // read bookings through the booking store's readers (booking/store/), so a booking document's shape is
 // written down once; never through the booking's handlers.
-const functionPlumbing = ['http', 'lib', 'mail', 'store', 'pages'];
+const functionPlumbing = ['http', 'lib', 'mail', 'chat', 'store', 'pages'];
 const alsoImports = { staff: ['booking/store'] };
 const functionZones = [
   {
     target: functionPlumbing.map((folder) => `functions/src/${folder}`),
     from: 'functions/src',
     except: functionPlumbing,
-    message: "The functions' shared plumbing (http, lib, mail, store, pages) never imports a use case or the wiring.",
+    message:
+      "The functions' shared plumbing (http, lib, mail, chat, store, pages) never imports a use case or the wiring.",
   },
   ...['availability', 'booking', 'inquiry', 'reviews', 'staff'].map((useCase) => ({
     target: `functions/src/${useCase}`,
     from: 'functions/src',
     except: [useCase, ...functionPlumbing, ...(alsoImports[useCase] ?? [])],
     message:
-      'A use case of the functions imports only itself and the shared plumbing (http, lib, mail, store, pages); the staff also read the booking store.',
+      'A use case of the functions imports only itself and the shared plumbing (http, lib, mail, chat, store, pages); the staff also read the booking store.',
   })),
 ];
 

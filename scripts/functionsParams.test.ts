@@ -89,6 +89,20 @@ describe('a project with busy calendar addresses of its own (USE_BUSY_CALENDAR_S
   }, 60_000);
 });
 
+describe("a project with the team's chat webhook (USE_TEAM_CHAT_WEBHOOK=true)", () => {
+  it('declares the TEAM_CHAT_WEBHOOK_URL secret for the lead functions and the sweep; other projects declare none', async () => {
+    const withChat = await discoverFunctions(bundle, 'lakeforge-site-test', { USE_TEAM_CHAT_WEBHOOK: 'true' });
+    for (const name of ['contactEmail', 'servicesEmail', 'sendBookingEmail', 'sweepDeliveries']) {
+      expect(withChat.endpoints[name]!.secretEnvironmentVariables).toContainEqual(
+        expect.objectContaining({ key: 'TEAM_CHAT_WEBHOOK_URL' }),
+      );
+    }
+    expect(requiredSecrets(withChat)).toContain('TEAM_CHAT_WEBHOOK_URL');
+    const without = await discoverFunctions(bundle, 'lakeforge-staging-test', {});
+    expect(requiredSecrets(without)).not.toContain('TEAM_CHAT_WEBHOOK_URL');
+  }, 60_000);
+});
+
 describe('a project missing settings', () => {
   it("fails with the deploy's own message for each missing parameter, and names the missing address", async () => {
     const check = await checkProject(bundle, 'broken', options);

@@ -1,8 +1,8 @@
 /**
  * What the scheduled functions get in production, for running them once locally (`npm run sweep`,
  * `npm run reminders`): the local stack's Firestore on 127.0.0.1:8080, the local outbox, the demo
- * project's sender and inbox, and emails and manage links pointing at the local site, signed as the Functions
- * emulator signs them.
+ * project's sender and inbox, emails and manage links pointing at the local site, signed as the Functions
+ * emulator signs them, and the team's chat webhook at TEAM_CHAT_WEBHOOK_URL when set (a local fake).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import * as logger from 'firebase-functions/logger';
 import { systemClock } from '../functions/src/lib/clock';
 import { parseAddress } from '../functions/src/mail/mailer';
 import { createOutboxMailer } from '../functions/src/mail/outbox';
-import { createFirestore, createLinkService } from '../functions/src/runtime';
+import { createFirestore, createLinkService, createTeamChat } from '../functions/src/runtime';
 import { rootDir } from './paths';
 import { ports, projectId } from './start';
 
@@ -33,6 +33,10 @@ export function localFunctionDeps() {
       siteUrl,
     },
     links: createLinkService(process.env.MANAGE_LINK_SECRET, logger, { FUNCTIONS_EMULATOR: 'true', SITE_URL: siteUrl }),
+    teamChat: createTeamChat(undefined, logger, {
+      FUNCTIONS_EMULATOR: 'true',
+      TEAM_CHAT_WEBHOOK_URL: process.env.TEAM_CHAT_WEBHOOK_URL,
+    }),
     clock: systemClock,
     logger,
   };

@@ -35,6 +35,7 @@ import {
   createRateLimiter,
   createStaffAuth,
   createSubmissionGuard,
+  createTeamChat,
   FEED_RATE_LIMIT_DEFAULTS,
   MANAGE_RATE_LIMIT_DEFAULTS,
   siteOrigin,
@@ -68,6 +69,17 @@ const agencyInbox = defineString('AGENCY_INBOX', {
   description: 'Where bookings, inquiries and service requests are sent.',
 });
 
+/**
+ * The team's chat webhook is optional per project, as Places is: `USE_TEAM_CHAT_WEBHOOK=true` in
+ * functions/.env.<project> declares the secret TEAM_CHAT_WEBHOOK_URL (a Slack-compatible incoming webhook's
+ * address), which its deploy then requires; without it no secret is declared and no lead is posted to a chat
+ * (docs/functions.md, "Team notifications").
+ */
+const teamChatWebhook =
+  process.env.USE_TEAM_CHAT_WEBHOOK?.trim() === 'true' ? defineSecret('TEAM_CHAT_WEBHOOK_URL') : undefined;
+/** The secrets of every function that sends a lead's emails or its team notice. */
+const leadSecrets = [sendgridApiKey, manageLinkSecret, ...(teamChatWebhook ? [teamChatWebhook] : [])];
+
 /** `<repo>/.local/outbox` (this file is functions/src/index.ts, bundled to functions/lib/index.js). */
 const DEFAULT_OUTBOX_DIR = fileURLToPath(new URL('../../.local/outbox', import.meta.url));
 
@@ -89,7 +101,7 @@ const options: HttpsOptions = {
   concurrency: 1,
   timeoutSeconds: 60,
   memory: '256MiB',
-  secrets: [sendgridApiKey, manageLinkSecret],
+  secrets: leadSecrets,
   // No CORS grant to any origin: the browser calls the functions through Hosting on the site's own origin.
   // Said explicitly because the Functions emulator's `enableCors` otherwise grants every origin locally.
   cors: false,
@@ -126,6 +138,7 @@ function dependencies(): Shared {
     logger,
   });
   const common = { mailer, mail, clock: systemClock, logger };
+  const teamChat = createTeamChat(teamChatWebhook?.value(), logger);
   const db = createFirestore();
   warmUp = warmFirestore(() => db.doc(WARM_UP_DOCUMENT).get(), logger);
   const inquiries = createInquiryStore(db);
@@ -134,9 +147,9 @@ function dependencies(): Shared {
   const links = createLinkService(manageLinkSecret.value(), logger);
   const forms = { guard, siteOrigin: siteOrigin() };
   shared = {
-    booking: { ...common, ...forms, store: bookings, limiter: createRateLimiter(), links },
-    contact: { ...common, ...forms, store: inquiries, limiter: createRateLimiter() },
-    services: { ...common, ...forms, store: inquiries, limiter: createRateLimiter() },
+    booking: { ...common, ...forms, store: bookings, limiter: createRateLimiter(), links, teamChat },
+    contact: { ...common, ...forms, store: inquiries, limiter: createRateLimiter(), teamChat },
+    services: { ...common, ...forms, store: inquiries, limiter: createRateLimiter(), teamChat },
     manage: {
       ...common,
       store: bookings,
@@ -145,7 +158,7 @@ function dependencies(): Shared {
       siteOrigin: forms.siteOrigin,
       links,
     },
-    sweep: { ...common, bookings, inquiries, links },
+    sweep: { ...common, bookings, inquiries, links, teamChat },
     reminders: { ...common, store: bookings, links },
     staff: {
       auth: createStaffAuth(logger),
@@ -232,7 +245,7 @@ const backgroundJob: Omit<ScheduleOptions, 'schedule'> = {
   timeoutSeconds: 300,
   memory: '256MiB',
   maxInstances: 1,
-  secrets: [sendgridApiKey, manageLinkSecret],
+  secrets: leadSecrets,
 };
 
 export const manageBooking = onRequest(
@@ -304,7 +317,7 @@ export const importBusyCalendars = onSchedule(
   {
     ...backgroundJob,
     schedule: 'every 10 minutes',
-    secrets: [sendgridApiKey, manageLinkSecret, ...(busyCalendarUrls ? [busyCalendarUrls] : [])],
+    secrets: [...leadSecrets, ...(busyCalendarUrls ? [busyCalendarUrls] : [])],
   },
   async () => {
     const { mailer, mail } = dependencies().sweep;

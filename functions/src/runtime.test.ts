@@ -6,7 +6,8 @@ import { MailUnavailableError } from './mail/mailer.js';
 import { LinksUnavailableError } from './booking/links.js';
 import { bookingConfirmation } from './booking/emails.js';
 import { readOutbox } from './mail/outbox.js';
-import { createLinkService, createMailService, warmFirestore, type MailSettings } from './runtime.js';
+import { createLinkService, createMailService, createTeamChat, warmFirestore, type MailSettings } from './runtime.js';
+import { ChatDeliveryError } from './chat/webhook.js';
 import { recordingLogger } from '../../tests/functions/support.js';
 
 const message = {
@@ -151,6 +152,44 @@ describe('createLinkService', () => {
     expect(() => links.bookingId('attempt-1', start.toISOString())).toThrow(LinksUnavailableError);
     expect(() => links.verify('anything', now)).toThrow(LinksUnavailableError);
     expect(logger.lines).toEqual([expect.stringMatching(/^Manage links are not configured: MANAGE_LINK_SECRET/)]);
+  });
+});
+
+describe('createTeamChat', () => {
+  const SLACK = 'https://hooks.slack.com/services/T0/B0/secret-part';
+
+  it('is absent, and says nothing, without an address: no lead gets a team notice', () => {
+    const logger = recordingLogger();
+    expect(createTeamChat(undefined, logger, {})).toBeUndefined();
+    expect(createTeamChat('  ', logger, { FUNCTIONS_EMULATOR: 'true' })).toBeUndefined();
+    // Deployed, only the secret counts: a plain environment variable is never read.
+    expect(createTeamChat(undefined, logger, { TEAM_CHAT_WEBHOOK_URL: SLACK })).toBeUndefined();
+    expect(logger.lines).toEqual([]);
+  });
+
+  it('deployed, takes an https address on a named host, logging nothing', () => {
+    const logger = recordingLogger();
+    expect(createTeamChat(SLACK, logger, {})).toBeDefined();
+    expect(logger.lines).toEqual([]);
+  });
+
+  it.each(['http://127.0.0.1:4600/hook', 'https://10.0.0.5/hook', 'not a url'])(
+    'deployed, refuses %j: every post fails with the cause, logged once, never the address',
+    async (address) => {
+      const logger = recordingLogger();
+      const chat = createTeamChat(address, logger, {});
+      await expect(chat!.post({ text: 'x' })).rejects.toThrow(ChatDeliveryError);
+      await expect(chat!.post({ text: 'x' })).rejects.toThrow(/^TEAM_CHAT_WEBHOOK_URL is refused: it /);
+      expect(logger.lines).toEqual([expect.stringMatching(/^TEAM_CHAT_WEBHOOK_URL is refused: it /)]);
+      expect(logger.lines.join()).not.toContain(address);
+    },
+  );
+
+  it('under the emulator, takes a loopback address from the environment, for a local fake', () => {
+    const logger = recordingLogger();
+    const env = { FUNCTIONS_EMULATOR: 'true', TEAM_CHAT_WEBHOOK_URL: 'http://127.0.0.1:4600/hook' };
+    expect(createTeamChat(undefined, logger, env)).toBeDefined();
+    expect(logger.lines).toEqual([]);
   });
 });
 

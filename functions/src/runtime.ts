@@ -21,6 +21,7 @@ import {
   type ManageLinks,
 } from './booking/links.js';
 import { withTimeout } from './lib/timeout.js';
+import { createWebhookChat, unavailableChat, webhookProblem, type TeamChat } from './chat/webhook.js';
 import type { TokenVerifier } from './staff/auth.js';
 import { company } from '../../src/domain/company.js';
 import { MIN_FILL_MS } from '../../src/domain/forms/fields.js';
@@ -156,6 +157,24 @@ export function createLinkService(secret: string | undefined, logger: Logger, en
   const cause = `Manage links are not configured: MANAGE_LINK_SECRET needs at least ${MIN_SECRET_LENGTH} characters. Bookings answer 503 until it has.`;
   logger.error(cause);
   return unavailableLinks(cause);
+}
+
+/**
+ * The team's chat webhook of this instance (docs/functions.md, "Team notifications"): the secret
+ * TEAM_CHAT_WEBHOOK_URL, or under the emulator the environment's TEAM_CHAT_WEBHOOK_URL (a local fake). None
+ * set: undefined, and no lead gets a team notice. An address refused by `webhookProblem` (deployed: https to a
+ * named public host only) gives a chat whose every post fails, so each lead shows the failure; the cause is
+ * logged once, here, without the address.
+ */
+export function createTeamChat(secret: string | undefined, logger: Logger, env = process.env): TeamChat | undefined {
+  const local = env.FUNCTIONS_EMULATOR === 'true';
+  const address = (secret?.trim() || (local ? env.TEAM_CHAT_WEBHOOK_URL?.trim() : '')) ?? '';
+  if (address === '') return undefined;
+  const problem = webhookProblem(address, local ? 'local' : 'public');
+  if (problem === undefined) return createWebhookChat(address);
+  const cause = `TEAM_CHAT_WEBHOOK_URL is refused: ${problem}. Every team notice fails until it is fixed.`;
+  logger.error(cause);
+  return unavailableChat(cause);
 }
 
 /**

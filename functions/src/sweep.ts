@@ -5,6 +5,8 @@
  *
  * - inquiries (contact, service requests) whose next attempt is due: pending ones whose request
  *   died, failed ones after their backoff (lib/delivery.ts). After the last attempt: an alert.
+ * - inquiries' and bookings' notices to the team's chat whose next attempt is due (chat/notice.ts), with
+ *   the same backoff; a notice given up stays failed, shown in the back office (its emails reached the agency).
  * - confirmed bookings whose agency notice is due (failed, or its function died after confirming).
  * - the emails about a booking's latest move or cancellation that are due (booking/notices.ts): pending
  *   ones whose request died, failed ones after their backoff; after the last attempt, an alert.
@@ -13,11 +15,14 @@
  *   this; a lapsed hold is free to the next claim anyway).
  */
 import { deliverAgencyNotice } from './booking/handler.js';
+import { deliverBookingTeamNotice } from './booking/teamNotice.js';
 import { contactEndpoint } from './inquiry/contact.js';
 import { gaveUp } from './lib/delivery.js';
 import type { Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
 import { deliverInquiry } from './inquiry/handler.js';
+import { deliverTeamNotice } from './inquiry/teamNotice.js';
+import type { TeamChat } from './chat/webhook.js';
 import { errorMessage } from './lib/text.js';
 import type { StepLimit } from './lib/timeout.js';
 import { alertUndelivered } from './mail/alerts.js';
@@ -41,6 +46,8 @@ export interface SweepDeps {
   links: ManageLinks;
   /** How long one step may take (default: `timeLimit(DEFAULT_STEP_TIMEOUT_MS)`). */
   stepLimit?: StepLimit;
+  /** The team's chat webhook, when one is configured. */
+  teamChat?: TeamChat | undefined;
 }
 
 export interface SweepReport {
@@ -72,13 +79,18 @@ export async function sweep(deps: SweepDeps): Promise<SweepReport> {
         report.failed += 1;
       }
     }
+    for (const id of await deps.inquiries.dueTeamNotices(endpoint.kind, now, BATCH)) {
+      const outcome = await deliverTeamNotice(endpoint, id, inquiryDeps);
+      if (outcome === 'sent') report.delivered += 1;
+      if (outcome === 'failed') report.failed += 1;
+    }
   };
   await sweepInquiries(contactEndpoint);
   await sweepInquiries(serviceRequestEndpoint);
 
   const bookingDeps = { ...deps, store: deps.bookings };
   for (const booking of await deps.bookings.dueAgencyNotices(now, BATCH)) {
-    const outcome = await deliverAgencyNotice(booking, booking.agencyNotice, bookingDeps);
+    const outcome = await deliverAgencyNotice(booking, booking.agencyNotice, bookingDeps, !booking.teamNotice);
     if (outcome.status === 'sent') {
       report.delivered += 1;
       continue;
@@ -98,6 +110,12 @@ export async function sweep(deps: SweepDeps): Promise<SweepReport> {
         deps,
       );
     }
+  }
+
+  for (const slotId of await deps.bookings.dueTeamNotices(now, BATCH)) {
+    const outcome = await deliverBookingTeamNotice(slotId, bookingDeps);
+    if (outcome === 'sent') report.delivered += 1;
+    if (outcome === 'failed') report.failed += 1;
   }
 
   const noticeDeps = { ...deps, store: deps.bookings };

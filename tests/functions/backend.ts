@@ -47,7 +47,11 @@ export interface TestBackend {
     links: typeof TEST_LINKS;
   };
   /** One run of the sweep on these stores, as the scheduler runs it; `over` replaces any dependency. */
-  sweep(over?: Partial<SweepDeps>): Promise<SweepReport>;
+  sweep(over?: Partial<SweepDeps>): Promise<SweepReport>; /**
+   * Runs the sweep every 5 minutes of the test's clock for `hours`, as the scheduler would; with `until`, stops
+   * once it holds after a run.
+   */
+  sweepFor(hours: number, over?: Partial<SweepDeps>, until?: () => Promise<boolean>): Promise<void>;
 }
 
 interface PerTest {
@@ -114,6 +118,15 @@ export function testBackend(name: string, now: string = TEST_NOW): TestBackend {
     sweep(over = {}) {
       const { bookings, inquiries } = ready(current);
       return sweep({ ...this.common(), bookings, inquiries, ...over });
+    },
+    async sweepFor(hours, over = {}, until) {
+      const { clock } = ready(current);
+      const end = clock.now().getTime() + hours * 3_600_000;
+      while (clock.now().getTime() < end) {
+        clock.set(new Date(clock.now().getTime() + 5 * 60_000).toISOString());
+        await this.sweep(over);
+        if (await until?.()) return;
+      }
     },
   };
 }

@@ -6,15 +6,18 @@
  * confirmed booking, whose invitation the mail service accepted, is ever answered 200. A definite mail
  * failure releases the hold; an uncertain one (a timeout) keeps the slot reserved and tells the agency;
  * a crash leaves a stake or a hold that lapses by itself when its lease ends. The agency's notice never
- * undoes a booking: when it fails, the sweep (../sweep.ts) retries it. The same attemptId resumes its
- * own booking.
+ * undoes a booking: when it fails, the sweep (../sweep.ts) retries it. With a chat webhook, the booking's
+ * team notice is stored pending with the agency notice's record and posted after it (teamNotice.ts). The
+ * same attemptId resumes its own booking.
  */
 import { randomUUID } from 'node:crypto';
 import { BOOKING_MESSAGES } from '../../../src/domain/api/booking.js';
 import { GRID_ONLY } from '../../../src/domain/availability/rules.js';
 import { checkBookable, slotId as slotIdOf } from '../../../src/domain/booking/slots.js';
 import { bookingSchema } from '../../../src/domain/forms/schemas.js';
-import { failedDelivery, sentDelivery, type Delivery } from '../lib/delivery.js';
+import { failedDelivery, pendingDelivery, sentDelivery, type Delivery } from '../lib/delivery.js';
+import type { TeamChat } from '../chat/webhook.js';
+import { deliverBookingTeamNotice } from './teamNotice.js';
 import { gateForm } from '../http/gate.js';
 import { json, MESSAGES, type ApiRequest, type ApiResponse } from '../http/request.js';
 import type { Clock } from '../lib/clock.js';
@@ -43,6 +46,8 @@ export interface BookingDeps {
   guard?: SubmissionGuard;
   /** The site's origin: a booking a browser posted from another site is refused (403). */
   siteOrigin?: string | undefined;
+  /** The team's chat webhook, when one is configured: each new booking is posted to it. */
+  teamChat?: TeamChat | undefined;
 }
 
 const failed = (status: number): ApiResponse => json(status, { error: BOOKING_MESSAGES.failed });
@@ -51,12 +56,15 @@ const detailsOf = (hold: BookingHold): BookingDetails => ({ ...hold });
 
 /**
  * Sends a confirmed booking's notice to the agency and records the outcome (never throws). Used
- * after the confirmation and by the sweep for notices that failed or whose function died.
+ * after the confirmation and by the sweep for notices that failed or whose function died. With a chat
+ * webhook and `withTeamNotice` (the booking has no team notice yet), the record stores its team notice
+ * pending too, so a function that dies before posting it leaves it to the sweep.
  */
 export async function deliverAgencyNotice(
   hold: BookingHold,
   previous: Delivery,
-  deps: Pick<BookingDeps, 'store' | 'mailer' | 'mail' | 'clock' | 'logger' | 'stepLimit'>,
+  deps: Pick<BookingDeps, 'store' | 'mailer' | 'mail' | 'clock' | 'logger' | 'stepLimit' | 'teamChat'>,
+  withTeamNotice = false,
 ): Promise<Delivery> {
   const limit = deps.stepLimit ?? timeLimit(DEFAULT_STEP_TIMEOUT_MS);
   const attempt = { ...previous, attempts: previous.attempts + 1 };
@@ -72,7 +80,8 @@ export async function deliverAgencyNotice(
     outcome = failedDelivery(attempt, `agency notice: ${errorMessage(error)}`, deps.clock.now());
   }
   try {
-    await limit(deps.store.recordAgencyNotice(hold.slotId, outcome), 'record agency notice');
+    const teamNotice = withTeamNotice && deps.teamChat ? pendingDelivery(deps.clock.now()) : undefined;
+    await limit(deps.store.recordAgencyNotice(hold.slotId, outcome, teamNotice), 'record agency notice');
   } catch (error) {
     // The booking stands; at worst the sweep sends the agency a second notice.
     deps.logger.error('booking: could not record the agency notice', {
@@ -199,7 +208,8 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
     return failed(502);
   }
   deps.logger.info('booking: confirmed', log);
-  await deliverAgencyNotice(hold, { status: 'pending', attempts: 0 }, deps);
+  await deliverAgencyNotice(hold, { status: 'pending', attempts: 0 }, deps, true);
+  if (deps.teamChat) await deliverBookingTeamNotice(hold.slotId, deps);
   return confirmedAnswer;
 
   async function releaseAfter(error: unknown): Promise<ApiResponse> {

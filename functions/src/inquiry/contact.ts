@@ -3,7 +3,8 @@ import { CONTACT_SERVICE_LABELS, CONTACT_SERVICES, FORM_TEXT, LIMITS } from '../
 import { API_ENDPOINTS, SENT_PATHS } from '../../../src/domain/api/endpoints.js';
 import { contactSchema } from '../../../src/domain/forms/schemas.js';
 import type { ApiRequest, ApiResponse } from '../http/request.js';
-import { handleInquiry, type InquiryDeps, type InquiryEndpoint } from './handler.js';
+import { handleInquiry, type InquiryDeps } from './handler.js';
+import type { InquiryEndpoint } from './endpoint.js';
 import { contactAcknowledgement, contactNotification } from './emails.js';
 import { PERSON_ROW } from '../pages/formPage.js';
 
@@ -14,6 +15,7 @@ export const contactEndpoint: InquiryEndpoint<typeof contactSchema> = {
   schema: contactSchema,
   notification: contactNotification,
   acknowledgement: contactAcknowledgement,
+  teamDetail: (payload) => (payload.service ? CONTACT_SERVICE_LABELS[payload.service] : ''),
   page: {
     eyebrow: 'Contact',
     noun: 'message',

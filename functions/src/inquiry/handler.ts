@@ -7,6 +7,9 @@
  *
  * Delivery always sends the STORED text. A repeated attemptId with the same text is the same
  * inquiry (delivered at most once more if it was not yet); a changed text is a new inquiry.
+ *
+ * With a chat webhook configured the inquiry is stored with its team notice pending too, posted after the
+ * emails whatever became of them (teamNotice.ts); it never changes the answer.
  */
 import type * as z from 'zod';
 import { failedDelivery, gaveUp, sentDelivery } from '../lib/delivery.js';
@@ -19,11 +22,13 @@ import type { RateLimiter } from '../http/rateLimit.js';
 import { errorMessage, maskEmail } from '../lib/text.js';
 import { DEFAULT_STEP_TIMEOUT_MS, type StepLimit, timeLimit } from '../lib/timeout.js';
 import { alertUndelivered } from '../mail/alerts.js';
-import { MailUnavailableError, type MailConfig, type MailMessage, type Mailer } from '../mail/mailer.js';
-import type { InquiryContext } from './emails.js';
-import type { InquiryKind, InquiryStore } from './store.js';
+import { MailUnavailableError, type MailConfig, type Mailer } from '../mail/mailer.js';
+import type { InquiryEndpoint, Submission } from './endpoint.js';
+import type { InquiryStore } from './store.js';
 import { COLLECTIONS } from '../store/firestore.js';
-import { notStoredAnswer, queuedAnswer, receivedAnswer, refusedAnswer, type InquiryPage } from './pages.js';
+import { notStoredAnswer, queuedAnswer, receivedAnswer, refusedAnswer } from './pages.js';
+import { deliverTeamNotice } from './teamNotice.js';
+import type { TeamChat } from '../chat/webhook.js';
 
 export const INQUIRY_MESSAGES = {
   failed: 'Failed to send message. Please try again later.',
@@ -45,21 +50,8 @@ export interface InquiryDeps {
    * Without it, JSON only.
    */
   siteOrigin?: string | undefined;
-}
-
-type Submission = { name: string; email: string; attemptId?: string | undefined };
-
-export interface InquiryEndpoint<S extends z.ZodType<Submission>> {
-  kind: InquiryKind;
-  /** Names the endpoint in logs. */
-  name: string;
-  /** Names it in the agency's alerts: 'contact inquiry', 'service request'. */
-  label: string;
-  schema: S;
-  notification(payload: Omit<z.output<S>, 'attemptId'>, context: InquiryContext, config: MailConfig): MailMessage;
-  acknowledgement(payload: Omit<z.output<S>, 'attemptId'>, config: MailConfig): MailMessage;
-  /** The form as the site shows it, and the pages that answer it when posted without scripts. */
-  page: InquiryPage;
+  /** The team's chat webhook, when one is configured: each new inquiry is posted to it. */
+  teamChat?: TeamChat | undefined;
 }
 
 export type DeliveryOutcome =
@@ -168,7 +160,8 @@ async function storeAndDeliver<S extends z.ZodType<Submission>>(
 
   let id: string;
   try {
-    ({ id } = await limit(deps.store.record(endpoint.kind, payload, attemptId, deps.clock.now()), 'store'));
+    const options = { teamNotice: deps.teamChat !== undefined };
+    ({ id } = await limit(deps.store.record(endpoint.kind, payload, attemptId, deps.clock.now(), options), 'store'));
   } catch (error) {
     deps.logger.error(`${endpoint.name}: could not store the inquiry`, { visitor: who, error: errorMessage(error) });
     return { kind: 'not-stored' };
@@ -183,6 +176,8 @@ async function storeAndDeliver<S extends z.ZodType<Submission>>(
       error: errorMessage(error),
     });
     return { kind: 'undelivered', unavailable: true };
+  } finally {
+    if (deps.teamChat) await deliverTeamNotice(endpoint, id, deps);
   }
   if (outcome.kind === 'failed') return { kind: 'undelivered', unavailable: outcome.unavailable };
   // 'busy': stored, and another request of this attempt is delivering it (or the sweep will).

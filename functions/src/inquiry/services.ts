@@ -6,7 +6,8 @@ import { FORM_TEXT, LIMITS } from '../../../src/domain/forms/fields.js';
 import { API_ENDPOINTS, SENT_PATHS } from '../../../src/domain/api/endpoints.js';
 import { serviceRequestSchema } from '../../../src/domain/forms/schemas.js';
 import type { ApiRequest, ApiResponse } from '../http/request.js';
-import { handleInquiry, type InquiryDeps, type InquiryEndpoint } from './handler.js';
+import { handleInquiry, type InquiryDeps } from './handler.js';
+import type { InquiryEndpoint } from './endpoint.js';
 import { serviceRequestAcknowledgement, serviceRequestNotification } from './emails.js';
 import { PERSON_ROW } from '../pages/formPage.js';
 
@@ -17,6 +18,7 @@ export const serviceRequestEndpoint: InquiryEndpoint<typeof serviceRequestSchema
   schema: serviceRequestSchema,
   notification: serviceRequestNotification,
   acknowledgement: serviceRequestAcknowledgement,
+  teamDetail: (payload) => `${payload.serviceType} (${payload.package})`,
   page: {
     eyebrow: 'Request a Service',
     noun: 'request',

@@ -1,6 +1,7 @@
 /**
  * Contact inquiries and service requests on Cloud Firestore (`contactInquiries`, `serviceRequests`):
- * stored before any email with their delivery pending, then delivered by the handler or the sweep.
+ * stored before any email with their delivery pending (and their team notice, with a chat webhook), then
+ * delivered by the handler or the sweep.
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { pendingDelivery, takeDelivery, type Delivery } from '../lib/delivery.js';
@@ -32,19 +33,31 @@ export type StartDelivery =
   | { kind: 'busy' };
 
 export interface InquiryStore {
-  /** Stores a new inquiry with delivery pending, unless this same submission was stored before. */
+  /**
+   * Stores a new inquiry with delivery pending (and its team notice, with `teamNotice`: a chat webhook is
+   * configured), unless this same submission was stored before.
+   */
   record(
     kind: InquiryKind,
     payload: Record<string, unknown>,
     attemptId: string | undefined,
     now: Date,
+    options?: { teamNotice: boolean },
   ): Promise<RecordResult>;
   /** Takes the delivery of one inquiry for a short lock, counting the attempt. */
   startDelivery(kind: InquiryKind, id: string, now: Date): Promise<StartDelivery>;
   finishDelivery(kind: InquiryKind, id: string, delivery: Delivery): Promise<void>;
   /** Ids of inquiries whose next delivery attempt is due. */
   dueInquiries(kind: InquiryKind, now: Date, limit: number): Promise<string[]>;
+  /** Takes the team notice of one inquiry like `startDelivery` (the `delivery` it gives is the notice's); 'sent' when it has none. */
+  startTeamNotice(kind: InquiryKind, id: string, now: Date): Promise<StartDelivery>;
+  finishTeamNotice(kind: InquiryKind, id: string, notice: Delivery): Promise<void>;
+  /** Ids of inquiries whose team notice's next attempt is due. */
+  dueTeamNotices(kind: InquiryKind, now: Date, limit: number): Promise<string[]>;
 }
+
+/** The two deliveries an inquiry document holds: its emails, and its notice to the team's chat. */
+type DeliveryField = 'delivery' | 'teamNotice';
 
 /** The stored text's fingerprint: a retry with the same attemptId and text is the same inquiry, a changed text a new one. */
 function submissionId(attemptId: string, payload: Record<string, unknown>): string {
@@ -65,7 +78,7 @@ export function createInquiryStore(db: Firestore): InquiryStore {
   const collection = (kind: InquiryKind) => db.collection(COLLECTIONS[kind]);
 
   return {
-    async record(kind, submitted, attemptId, now) {
+    async record(kind, submitted, attemptId, now, options = { teamNotice: false }) {
       // Firestore refuses undefined: an optional part that is absent (a lead without a source) is left out.
       const payload = Object.fromEntries(Object.entries(submitted).filter(([, value]) => value !== undefined));
       const data = {
@@ -73,6 +86,7 @@ export function createInquiryStore(db: Firestore): InquiryStore {
         expiresAt: inquiryExpiresAt(new Date()),
         createdAt: FieldValue.serverTimestamp(),
         delivery: toDeliveryData(pendingDelivery(now)),
+        ...(options.teamNotice ? { teamNotice: toDeliveryData(pendingDelivery(now)) } : {}),
         ...(attemptId ? { attemptId } : {}),
         // For the staff's lists: not handled yet, found by name or address (store/search.ts).
         handled: false,
@@ -86,26 +100,39 @@ export function createInquiryStore(db: Firestore): InquiryStore {
       });
     },
 
-    startDelivery(kind, id, now) {
-      const ref = collection(kind).doc(id);
-      return db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref);
-        const taken = takeDelivery(fromDeliveryData(snapshot.get('delivery')), now);
-        if (taken === 'sent' || taken === 'busy') return { kind: taken } as const;
-        tx.update(ref, { delivery: toDeliveryData(taken) });
-        return { kind: 'deliver', inquiry: { id, data: snapshot.data() ?? {}, delivery: taken } } as const;
-      });
-    },
-
-    async finishDelivery(kind, id, delivery) {
-      await collection(kind)
-        .doc(id)
-        .update({ delivery: toDeliveryData(delivery) });
-    },
+    startDelivery: (kind, id, now) => start(kind, id, now, 'delivery'),
+    finishDelivery: (kind, id, delivery) => finish(kind, id, 'delivery', delivery),
+    startTeamNotice: (kind, id, now) => start(kind, id, now, 'teamNotice'),
+    finishTeamNotice: (kind, id, notice) => finish(kind, id, 'teamNotice', notice),
 
     async dueInquiries(kind, now, limit) {
       const snapshot = await dueDocuments(db, COLLECTIONS[kind], 'delivery.nextAttemptAt', now, limit);
       return snapshot.docs.map((doc) => doc.id);
     },
+
+    async dueTeamNotices(kind, now, limit) {
+      const snapshot = await dueDocuments(db, COLLECTIONS[kind], 'teamNotice.nextAttemptAt', now, limit);
+      return snapshot.docs.map((doc) => doc.id);
+    },
   };
+
+  function start(kind: InquiryKind, id: string, now: Date, field: DeliveryField): Promise<StartDelivery> {
+    const ref = collection(kind).doc(id);
+    return db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      const stored: unknown = snapshot.get(field);
+      // An inquiry stored while no chat webhook was configured has no team notice to send.
+      if (stored === undefined && field === 'teamNotice') return { kind: 'sent' } as const;
+      const taken = takeDelivery(fromDeliveryData(stored), now);
+      if (taken === 'sent' || taken === 'busy') return { kind: taken } as const;
+      tx.update(ref, { [field]: toDeliveryData(taken) });
+      return { kind: 'deliver', inquiry: { id, data: snapshot.data() ?? {}, delivery: taken } } as const;
+    });
+  }
+
+  async function finish(kind: InquiryKind, id: string, field: DeliveryField, delivery: Delivery): Promise<void> {
+    await collection(kind)
+      .doc(id)
+      .update({ [field]: toDeliveryData(delivery) });
+  }
 }

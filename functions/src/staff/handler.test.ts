@@ -8,15 +8,22 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES, type ClosureAnswer, type StaffClosure } from '../../../src/domain/api/staff.js';
-import { handleBooking } from '../booking/handler.js';
+import {
+  STAFF_MESSAGES,
+  type ClosureAnswer,
+  type StaffBooking,
+  type StaffClosure,
+  type StaffLead,
+} from '../../../src/domain/api/staff.js';
+import { handleBooking, type BookingDeps } from '../booking/handler.js';
+import { ChatDeliveryError } from '../chat/webhook.js';
 import { staffBookingActions } from '../booking/change.js';
 import { handleManage } from '../booking/manage.js';
 import { contactEndpoint, handleContact } from '../inquiry/contact.js';
 import { handleServiceRequest, serviceRequestEndpoint } from '../inquiry/services.js';
 import { deliverInquiry } from '../inquiry/handler.js';
 import type { ApiRequest, ApiResponse } from '../http/request.js';
-import { pendingDelivery } from '../lib/delivery.js';
+import { failedDelivery, pendingDelivery } from '../lib/delivery.js';
 import { createStaffAuth } from '../runtime.js';
 import { COLLECTIONS, toDeliveryData } from '../store/firestore.js';
 import { searchTerms } from '../store/search.js';
@@ -109,12 +116,13 @@ const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', purpose: 'Webs
 
 const another = { name: 'Bo Peep', email: 'bo@example.com', purpose: 'Website Development' };
 
-async function book(datetime = SLOT, who = visitor): Promise<void> {
+async function book(datetime = SLOT, who = visitor, over: Partial<BookingDeps> = {}): Promise<void> {
   const response = await handleBooking(
     postJson({ ...who, datetime, attemptId: `attempt-${who.email.replace(/\W/g, '-')}` }),
     {
       ...backend.common(),
       store: backend.bookings,
+      ...over,
     },
   );
   expect(response.status).toBe(200);
@@ -340,6 +348,35 @@ describe('GET /api/staff/inquiries', () => {
     const found = await call('GET', '/api/staff/inquiries?q=somer&handled=false');
     expect(found.body.items).toMatchObject([{ name: 'Mary Somerville', handled: false }]);
   });
+
+  it("shows a lead's team chat notice when it has one, with its failure", async () => {
+    const stored = (name: string, teamNotice: boolean) =>
+      backend.inquiries.record(
+        'contact',
+        { name, email: 'mary@example.com', service: '', message: 'A site?' },
+        name,
+        backend.clock.now(),
+        { teamNotice },
+      );
+    const { id } = await stored('Mary Somerville', true);
+    await stored('Caroline Herschel', false);
+    const failed = failedDelivery(
+      { status: 'pending', attempts: 1 },
+      'team chat: chat webhook answered HTTP 500',
+      backend.clock.now(),
+    );
+    await backend.inquiries.finishTeamNotice('contact', id, failed);
+
+    const items = (await call('GET', '/api/staff/inquiries')).body.items as StaffLead[];
+    const byName = Object.fromEntries(items.map((lead) => [lead.name, lead]));
+    expect(byName['Mary Somerville']!.teamNotice).toEqual({
+      status: 'failed',
+      attempts: 1,
+      nextAttemptAt: new Date(backend.clock.now().getTime() + 5 * 60_000).toISOString(),
+      error: 'team chat: chat webhook answered HTTP 500',
+    });
+    expect(byName['Caroline Herschel']).not.toHaveProperty('teamNotice');
+  });
 });
 
 describe('PATCH /api/staff/leads/{kind}/{id}', () => {
@@ -561,6 +598,21 @@ describe('GET /api/staff/bookings', () => {
     expect(
       ((await call('GET', '/api/staff/bookings?when=past')).body.items as { slotId: string }[]).map((b) => b.slotId),
     ).toEqual([LATER, SLOT]);
+  });
+  it("shows a booking's team chat notice when it has one, with its failure", async () => {
+    const refusing = { post: () => Promise.reject(new ChatDeliveryError('chat webhook answered HTTP 403')) };
+    await book(SLOT, visitor, { teamChat: refusing });
+    await book(LATER, another);
+    const items = (await call('GET', '/api/staff/bookings')).body.items as StaffBooking[];
+    expect(items.map((booking) => booking.teamNotice)).toEqual([
+      {
+        status: 'failed',
+        attempts: 1,
+        nextAttemptAt: new Date(backend.clock.now().getTime() + 5 * 60_000).toISOString(),
+        error: 'team chat: chat webhook answered HTTP 403',
+      },
+      undefined,
+    ]);
   });
 });
 

@@ -129,6 +129,7 @@ export function leadOf(kind: LeadKind, doc: DocumentSnapshot): StaffLead {
     handled: doc.get('handled') === true,
     note: text(doc.get('note')),
   };
+  if (doc.get('teamNotice') !== undefined) lead.teamNotice = deliveryView(fromDeliveryData(doc.get('teamNotice')));
   const updatedAt = iso(doc.get('updatedAt'));
   if (updatedAt) lead.updatedAt = updatedAt;
   if (doc.get('updatedBy')) lead.updatedBy = text(doc.get('updatedBy'));
@@ -144,6 +145,7 @@ export function bookingOf(booking: StoredBooking, notice: ChangeNotice | undefin
     agencyNotice: deliveryView(booking.agencyNotice),
   };
   if (booking.createdAt) view.createdAt = booking.createdAt.toISOString();
+  if (booking.teamNotice) view.teamNotice = deliveryView(booking.teamNotice);
   if (booking.reminder) view.reminder = deliveryView(booking.reminder);
   if (notice) view.change = changeOf(notice);
   return view;

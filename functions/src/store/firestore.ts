@@ -10,8 +10,9 @@
  *   source?, datetime, heldUntil, createdAt, uncertainAt?, provisional?}` (`provisional`: written by the attempt's
  *   stake, until its claim judges it); deleted when the booking is confirmed or released.
  * - `bookings/{slotId}`: confirmed bookings only `{name, email, datetime, purpose, source?, createdAt,
- *   status: 'confirmed', attemptId, bookingId, firstDatetime, sequence, agencyNotice, remindAt?,
- *   remindedAt?, reminder?}` (`reminder`: the reminder's delivery once taken); a move re-creates it
+ *   status: 'confirmed', attemptId, bookingId, firstDatetime, sequence, agencyNotice, teamNotice?, remindAt?,
+ *   remindedAt?, reminder?}` (`teamNotice`: its post to the team's chat, booking/teamNotice.ts; `reminder`: the
+ *   reminder's delivery once taken); a move re-creates it
  *   under the new slot, a cancellation deletes it.
  * - `bookingLinks/{bookingId}`: where a manage link's booking is `{slotId, datetime, status:
  *   'confirmed' | 'cancelled'}` (docs/booking-life.md).
@@ -21,8 +22,9 @@
  *   delivery, expiresAt}`. A later change overwrites it.
  * - `bookingEmails/{sha256 of the normalised email}`: `{slotId, datetime, attemptId}`, the address's
  *   latest booking, for the one-upcoming-booking-per-address quota.
- * - `contactInquiries/{id}` and `serviceRequests/{id}`: `{…payload (with `source?`), createdAt, delivery, attemptId?,
- *   handled, searchTerms, note?, updatedAt?, updatedBy?}` (`handled`, `note`: the staff's; `searchTerms`:
+ * - `contactInquiries/{id}` and `serviceRequests/{id}`: `{…payload (with `source?`), createdAt, delivery, teamNotice?,
+ *   attemptId?, handled, searchTerms, note?, updatedAt?, updatedBy?}` (`teamNotice`: its post to the team's chat,
+ *   only with a chat webhook configured, inquiry/teamNotice.ts; `handled`, `note`: the staff's; `searchTerms`:
  *   store/search.ts).
  * - `staffAudit/{id}`: one per staff action `{at, actor: {uid, email}, action, target, before, after,
  *   outcome}` (staff/store.ts, docs/staff.md).

@@ -128,6 +128,8 @@ export interface StaffBooking {
   createdAt?: string;
   /** The agency's notice of the booking. */
   agencyNotice?: DeliveryView;
+  /** Its notice to the team's chat; absent when no chat webhook was configured as it was booked. */
+  teamNotice?: DeliveryView;
   /** The emails of its latest move or cancellation. */
   change?: { kind: 'moved' | 'cancelled'; changedAt: string; delivery: DeliveryView };
   /** The reminder, once due or sent. */
@@ -145,6 +147,8 @@ export interface StaffLead {
   /** Contact: the service asked about and the message. Service request: the package and the requirements. */
   fields: Record<string, string>;
   delivery: DeliveryView;
+  /** Its notice to the team's chat; absent when no chat webhook was configured as it arrived. */
+  teamNotice?: DeliveryView;
   handled: boolean;
   note: string;
   /** When and by whom the handled state or note last changed. */

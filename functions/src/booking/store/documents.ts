@@ -69,10 +69,12 @@ export function managedOf(slotId: string, snapshot: DocumentSnapshot): ManagedBo
 export function storedOf(slotId: string, snapshot: DocumentSnapshot): StoredBooking {
   const createdAt = toDate(snapshot.get('createdAt'));
   const reminder: unknown = snapshot.get('reminder');
+  const teamNotice: unknown = snapshot.get('teamNotice');
   return {
     ...managedOf(slotId, snapshot),
     ...(createdAt ? { createdAt } : {}),
     agencyNotice: fromDeliveryData(snapshot.get('agencyNotice')),
+    ...(teamNotice ? { teamNotice: fromDeliveryData(teamNotice) } : {}),
     ...(reminder ? { reminder: fromDeliveryData(reminder) } : {}),
   };
 }

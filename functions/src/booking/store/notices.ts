@@ -1,7 +1,7 @@
 /**
  * The emails a booking owes the agency and the visitor after it is stored: the agency's notice of a new
- * booking, and the emails of a move or cancellation (`bookingNotices`), each taken and recorded so that
- * the sweep can retry what failed.
+ * booking (and its notice to the team's chat), and the emails of a move or cancellation (`bookingNotices`),
+ * each taken and recorded so that the sweep can retry what failed.
  */
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { takeDelivery } from '../../lib/delivery.js';
@@ -22,18 +22,51 @@ export function noticeOperations(
   db: Firestore,
 ): Pick<
   BookingStore,
-  'recordAgencyNotice' | 'dueAgencyNotices' | 'startNotice' | 'recordNotice' | 'dueNotices' | 'deleteErasedNotices'
+  | 'recordAgencyNotice'
+  | 'dueAgencyNotices'
+  | 'startTeamNotice'
+  | 'finishTeamNotice'
+  | 'dueTeamNotices'
+  | 'startNotice'
+  | 'recordNotice'
+  | 'dueNotices'
+  | 'deleteErasedNotices'
 > {
   const { refs, noticeRef } = bookingRefs(db);
 
   return {
-    async recordAgencyNotice(slotId, delivery) {
-      await refs(slotId).booking.update({ agencyNotice: toDeliveryData(delivery) });
+    async recordAgencyNotice(slotId, delivery, teamNotice) {
+      await refs(slotId).booking.update({
+        agencyNotice: toDeliveryData(delivery),
+        ...(teamNotice ? { teamNotice: toDeliveryData(teamNotice) } : {}),
+      });
     },
 
     async dueAgencyNotices(now, limit) {
       const snapshot = await dueDocuments(db, COLLECTIONS.bookings, 'agencyNotice.nextAttemptAt', now, limit);
       return snapshot.docs.map((doc) => storedOf(doc.id, doc));
+    },
+
+    startTeamNotice(slotId, now) {
+      const ref = refs(slotId).booking;
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        const booking = snapshot.exists ? storedOf(slotId, snapshot) : undefined;
+        if (!booking?.teamNotice) return { kind: 'sent' } as const;
+        const taken = takeDelivery(booking.teamNotice, now);
+        if (taken === 'sent' || taken === 'busy') return { kind: taken } as const;
+        tx.update(ref, { teamNotice: toDeliveryData(taken) });
+        return { kind: 'deliver', booking, notice: taken } as const;
+      });
+    },
+
+    async finishTeamNotice(slotId, notice) {
+      await refs(slotId).booking.update({ teamNotice: toDeliveryData(notice) });
+    },
+
+    async dueTeamNotices(now, limit) {
+      const snapshot = await dueDocuments(db, COLLECTIONS.bookings, 'teamNotice.nextAttemptAt', now, limit);
+      return snapshot.docs.map((doc) => doc.id);
     },
 
     startNotice(bookingId, now) {

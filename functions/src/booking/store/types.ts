@@ -44,9 +44,18 @@ export interface StoredBooking extends ManagedBooking {
   /** When it was first confirmed; absent on documents older than the field. */
   createdAt?: Date;
   agencyNotice: Delivery;
+  /** Its notice to the team's chat; absent without a chat webhook (booking/teamNotice.ts). */
+  teamNotice?: Delivery;
   /** The reminder's delivery, once the reminder job took it. */
   reminder?: Delivery;
 }
+
+/** A booking's team notice that this caller now owns (for a short lock). */
+export type StartTeamNotice =
+  | { kind: 'deliver'; booking: StoredBooking; notice: Delivery }
+  /** Posted already, or none to post (no chat webhook then, or the booking is gone). */
+  | { kind: 'sent' }
+  | { kind: 'busy' };
 
 /** A confirmed booking as its manage link and the reminder job see it. */
 export interface ManagedBooking extends BookingHold {
@@ -120,7 +129,13 @@ export interface BookingStore {
   release(slotId: string, attemptId: string): Promise<'released' | 'confirmed' | 'gone'>;
   /** The invitation may have been accepted: the hold no longer lapses by itself. */
   markUncertain(slotId: string, attemptId: string, now: Date): Promise<void>;
-  recordAgencyNotice(slotId: string, delivery: Delivery): Promise<void>;
+  /** Records the agency notice's outcome; with `teamNotice`, stores the booking's team notice in the same write. */
+  recordAgencyNotice(slotId: string, delivery: Delivery, teamNotice?: Delivery): Promise<void>;
+  /** Takes a booking's team notice for a short lock, counting the attempt. */
+  startTeamNotice(slotId: string, now: Date): Promise<StartTeamNotice>;
+  finishTeamNotice(slotId: string, notice: Delivery): Promise<void>;
+  /** Slot ids of bookings whose team notice's next attempt is due. */
+  dueTeamNotices(now: Date, limit: number): Promise<string[]>;
   /** Confirmed bookings whose agency notice is due (its `nextAttemptAt` has passed). */
   dueAgencyNotices(now: Date, limit: number): Promise<StoredBooking[]>;
   /** Holds whose `heldUntil` has passed (dead ones, and uncertain ones whose meeting time has come). */

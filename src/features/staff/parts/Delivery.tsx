@@ -16,13 +16,21 @@ export function DeliveryBadge({ label, delivery }: { label: string; delivery: De
   );
 }
 
-/** A delivery's attempts in full, for a lead's detail. */
-export function DeliveryDetails({ delivery }: { delivery: DeliveryView }) {
+/** A delivery's attempts in full, for a lead's detail: its emails, or (`title`, `label`) its team notice. */
+export function DeliveryDetails({
+  delivery,
+  title = 'Delivery',
+  label = 'Emails',
+}: {
+  delivery: DeliveryView;
+  title?: string;
+  label?: string;
+}) {
   return (
     <>
-      <dt>Delivery</dt>
+      <dt>{title}</dt>
       <dd>
-        <DeliveryBadge label="Emails" delivery={delivery} /> after {delivery.attempts}{' '}
+        <DeliveryBadge label={label} delivery={delivery} /> after {delivery.attempts}{' '}
         {delivery.attempts === 1 ? 'attempt' : 'attempts'}
       </dd>
       {delivery.agencyEmailAt && (

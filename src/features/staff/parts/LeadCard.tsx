@@ -54,6 +54,7 @@ export function LeadCard({ lead, action, onSave, onRetry }: LeadCardProps) {
         <Actions>
           <Badge $tone={lead.handled ? 'ok' : 'pending'}>{lead.handled ? 'Handled' : 'Not handled'}</Badge>
           <DeliveryBadge label="Delivery" delivery={lead.delivery} />
+          {lead.teamNotice && <DeliveryBadge label="Team chat" delivery={lead.teamNotice} />}
         </Actions>
       </Head>
       <Toggle type="button" aria-expanded={open} aria-controls={`lead-detail-${key}`} onClick={() => setOpen(!open)}>
@@ -72,6 +73,7 @@ export function LeadCard({ lead, action, onSave, onRetry }: LeadCardProps) {
                 <FieldFact key={name} label={labelOf(name)} value={value} />
               ))}
               <DeliveryDetails delivery={lead.delivery} />
+              {lead.teamNotice && <DeliveryDetails title="Team notice" label="Team chat" delivery={lead.teamNotice} />}
               <SourceDetails source={lead.source} />
               {lead.updatedAt && (
                 <>

@@ -44,6 +44,7 @@ export function MeetingCard({ booking, busy, onMove, onCancel }: MeetingCardProp
         <dd>
           <Actions>
             <DeliveryBadge label="Agency notice" delivery={booking.agencyNotice} />
+            {booking.teamNotice && <DeliveryBadge label="Team chat" delivery={booking.teamNotice} />}
             {booking.change && (
               <DeliveryBadge
                 label={booking.change.kind === 'moved' ? 'Move emails' : 'Cancellation emails'}

@@ -597,6 +597,24 @@ describe('a stake, the claim’s first step', () => {
     expect((await book(B)).status).toBe(200);
   });
 
+  it('left beside another visitor’s booking, is deleted by the sweep, and the booking’s time stays taken', async () => {
+    expect((await book(A)).status).toBe(200);
+    const injector = faultInjector([{ step: 'claim', when: 'before', mode: 'crash' }], faultError);
+    void handleBooking(postJson(B), { ...deps, store: injector.wrap(deps.store, (method) => method) });
+    await injector.crashed;
+    expect(await documents(backend.db, 'bookingHolds')).toEqual({
+      [SLOT]: expect.objectContaining({ attemptId: B.attemptId, provisional: true }),
+    });
+
+    backend.clock.set(new Date(Date.parse(NOW) + HOLD_LEASE_MS).toISOString());
+    const report = await backend.sweep({ ...deps, bookings: deps.store });
+    expect(report.holdsDeleted).toBe(1);
+    expect(await documents(backend.db, 'bookingHolds')).toEqual({});
+    // The browser keeps hiding the time: its public document still says confirmed.
+    expect((await documents(backend.db, 'slots'))[SLOT]).toMatchObject({ state: 'confirmed' });
+    expect(Object.keys(await documents(backend.db, 'bookings'))).toEqual([SLOT]);
+  });
+
   it('becomes the hold, public as held, once its claim has judged it', async () => {
     const injector = faultInjector([{ step: 'invitation', when: 'before', mode: 'crash' }], faultError);
     void handleBooking(postJson(A), { ...deps, mailer: injector.wrap(backend.mailer, () => 'invitation') });

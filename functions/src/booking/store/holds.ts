@@ -209,12 +209,13 @@ export function holdOperations(
     },
 
     deleteDeadHold(slotId, attemptId, now) {
-      const { slot, hold: holdRef } = refs(slotId);
+      const { slot, hold: holdRef, booking: bookingRef } = refs(slotId);
       return db.runTransaction(async (tx) => {
-        const held = await tx.get(holdRef);
-        if (held.get('attemptId') !== attemptId || holdIsLive(held, now)) return false;
+        const [held, booked] = await tx.getAll(holdRef, bookingRef);
+        if (held!.get('attemptId') !== attemptId || holdIsLive(held!, now)) return false;
         tx.delete(holdRef);
-        tx.delete(slot);
+        // A stake whose claim never ran can lie beside another attempt's booking, whose public slot stays.
+        if (!booked!.exists) tx.delete(slot);
         return true;
       });
     },

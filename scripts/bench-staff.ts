@@ -8,7 +8,7 @@
  * 2. Gives a benchmark account the staff claim in the Auth emulator and signs it in.
  * 3. Times the list pages through Hosting (GET /api/staff/inquiries and /bookings: Hosting → Functions
  *    emulator → Firestore), each `--requests` times one after another, and prints p50 and p95: the first
- *    page, a later page (by cursor), each filter, a search.
+ *    page, a later page (by cursor), each filter, a search; then the pipeline's counts (GET /api/staff/pipeline).
  * 4. Times the CSV export of the leads through Hosting (to its last byte), then runs the same export in this
  *    process (the handler's stream, same Firestore) sampling the heap, and prints the peak above the heap
  *    before it: what streaming page by page keeps in memory.
@@ -18,6 +18,8 @@ import { performance } from 'node:perf_hooks';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { LEAD_CHANNELS } from '../src/domain/attribution/channel';
+import { LEAD_STATUSES } from '../src/domain/staff/schemas';
 import { toDeliveryData } from '../functions/src/store/firestore';
 import { searchTerms } from '../functions/src/store/search';
 import { createStaffStore } from '../functions/src/staff/store';
@@ -68,7 +70,12 @@ async function seed(db: Firestore, now: Date): Promise<void> {
       delivery: toDeliveryData(
         failed ? { status: 'failed', attempts: 6, error: 'agency email: 503' } : { status: 'sent', attempts: 1 },
       ),
-      handled: i % 3 === 0,
+      // Every status, three owners and nobody, the five channels, and a note on every tenth lead.
+      status: LEAD_STATUSES[i % LEAD_STATUSES.length],
+      owner: i % 4 === 0 ? null : `owner-${i % 4}@lakeforge.test`,
+      channel: LEAD_CHANNELS[(i * 3) % LEAD_CHANNELS.length],
+      notes:
+        i % 10 === 0 ? [{ at: Timestamp.fromMillis(now.getTime()), by: STAFF_EMAIL, text: `Called back ${i}.` }] : [],
       searchTerms: searchTerms(name, email),
       bench: true,
     });
@@ -192,9 +199,11 @@ async function main() {
       ).line,
     );
     for (const query of [
-      'handled=false',
+      'status=new',
+      'owner=none',
+      'channel=search',
       'deliveryFailed=true',
-      'kind=service&handled=false',
+      'kind=service&status=qualified',
       'from=2025-06-01&to=2025-07-01',
       'q=grace',
       'q=ada.1230%40example.com',
@@ -203,6 +212,11 @@ async function main() {
     }
     console.log((await timeGets('/api/staff/bookings?when=upcoming', token, requests)).line);
     console.log((await timeGets('/api/staff/bookings?when=past', token, requests)).line);
+    // The pipeline's counts and months read every lead (four fields of each): fewer requests, each longer.
+    const summaries = Math.ceil(requests / 5);
+    console.log(
+      (await timeGets('/api/staff/pipeline', token, summaries, `/api/staff/pipeline (${summaries} requests)`)).line,
+    );
 
     began = performance.now();
     const response = await fetch(`${HOSTING}/api/staff/export?kind=inquiries`, {

@@ -1,4 +1,5 @@
 /** `npm run staff:backfill` against the offline Firestore endpoint, in-process. */
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, startTestFirestore, type TestFirestore } from '../tests/functions/support';
 import { backfillLeads } from './staff-backfill';
@@ -10,25 +11,44 @@ beforeAll(async () => {
 afterAll(() => firestore.close());
 
 describe('staff:backfill', () => {
-  it('gives older leads handled: false and their search terms, keeps what is set, and changes nothing when run again', async () => {
+  it('gives older leads their place in the pipeline and their search terms, keeps what is set, and changes nothing when run again', async () => {
     const { db } = firestore;
+    const changedAt = Timestamp.fromDate(new Date('2026-11-21T14:00:00.000Z'));
     await db.collection('contactInquiries').doc('old').set({ name: 'Zoë Ångström', email: 'Zoe@Example.org' });
-    await db.collection('serviceRequests').doc('handled').set({ name: 'Ada', email: 'ada@example.com', handled: true });
+    await db
+      .collection('serviceRequests')
+      .doc('handled')
+      .set({
+        name: 'Ada',
+        email: 'ada@example.com',
+        handled: true,
+        note: 'Called back.',
+        updatedAt: changedAt,
+        updatedBy: 'grace@lakeforge.ca',
+        source: { landingPage: '/', referrerOrigin: 'https://www.google.com' },
+      });
+    const current = { status: 'won', owner: 'grace@lakeforge.ca', channel: 'direct', notes: [] };
     await db
       .collection('serviceRequests')
       .doc('new')
-      .set({ name: 'Bo', email: 'bo@example.com', handled: false, searchTerms: ['bo'] });
+      .set({ name: 'Bo', email: 'bo@example.com', searchTerms: ['bo'], ...current });
 
     expect(await backfillLeads(db)).toEqual({
       contactInquiries: { read: 1, updated: 1 },
       serviceRequests: { read: 2, updated: 1 },
     });
     const contact = (await documents(db, 'contactInquiries')).old!;
-    expect(contact.handled).toBe(false);
+    expect(contact).toMatchObject({ status: 'new', owner: null, channel: 'direct', notes: [] });
     expect(contact.searchTerms).toEqual(expect.arrayContaining(['zo', 'zoe', 'ang', 'angstrom', 'zoe@example.org']));
     const service = await documents(db, 'serviceRequests');
-    expect(service.handled).toMatchObject({ handled: true, searchTerms: expect.arrayContaining(['ada']) });
-    expect(service.new!.searchTerms).toEqual(['bo']);
+    expect(service.handled).toMatchObject({
+      status: 'contacted',
+      owner: null,
+      channel: 'search',
+      notes: [{ at: changedAt, by: 'grace@lakeforge.ca', text: 'Called back.' }],
+      searchTerms: expect.arrayContaining(['ada']),
+    });
+    expect(service.new).toMatchObject({ searchTerms: ['bo'], ...current });
     expect(await backfillLeads(db)).toEqual({
       contactInquiries: { read: 1, updated: 0 },
       serviceRequests: { read: 2, updated: 0 },

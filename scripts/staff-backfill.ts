@@ -1,12 +1,16 @@
 /**
- * `npm run staff:backfill [-- --project <alias or id>]`: gives the leads stored before the staff API the fields
- * its lists filter on (docs/staff.md, _Search_): `handled: false` where there is none, and `searchTerms` from the
- * stored name and address. Reads every lead once, in pages; writes only those missing a field; running it again
- * changes nothing. Without --project (or with a demo- project) it works on the local stack's Firestore.
+ * `npm run staff:backfill [-- --project <alias or id>]`: gives the leads stored before the staff API and before
+ * the pipeline the fields its lists filter on (docs/staff.md, _Search_ and _The pipeline_): `searchTerms` from
+ * the stored name and address, and `status`, `owner`, `channel` and `notes` as the lead already reads
+ * (functions/src/store/pipeline.ts: `handled: true` is `contacted`, the old `note` the first note). Reads every
+ * lead once, in pages; writes only those missing a field, each in one update, so a run stopped half-way leaves
+ * every lead whole, and running it again finishes the rest and changes nothing after. Without --project (or
+ * with a demo- project) it works on the local stack's Firestore.
  */
 import { parseArgs } from 'node:util';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../functions/src/store/firestore';
+import { missingPipelineFields } from '../functions/src/store/pipeline';
 import { searchTerms } from '../functions/src/store/search';
 import { runWhenMain } from './cli';
 import { projectFirestore } from './projectFirestore';
@@ -27,8 +31,7 @@ export async function backfillLeads(db: Firestore): Promise<Record<string, { rea
       const batch = db.batch();
       let writes = 0;
       for (const doc of page.docs) {
-        const missing: Record<string, unknown> = {};
-        if (typeof doc.get('handled') !== 'boolean') missing.handled = false;
+        const missing: Record<string, unknown> = missingPipelineFields(doc.data());
         if (!Array.isArray(doc.get('searchTerms'))) {
           missing.searchTerms = searchTerms(String(doc.get('name') ?? ''), String(doc.get('email') ?? ''));
         }

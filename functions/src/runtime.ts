@@ -8,6 +8,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { unlimited, createTokenBucket, type RateLimiter } from './http/rateLimit.js';
 import type { Logger } from './lib/logger.js';
 import { clientAddressSource } from './http/clientAddress.js';
+import { authTeamDirectory } from './staff/team.js';
 import { QUOTA_DEFAULTS, type SubmissionGuard } from './http/guard.js';
 import { createQuotaStore } from './store/quotas.js';
 import { MailUnavailableError, parseAddress, type MailAddress, type MailConfig, type Mailer } from './mail/mailer.js';
@@ -275,3 +276,6 @@ export function createStaffAuth(
     getUser: (uid) => auth.getUser(uid),
   };
 }
+
+/** The staff accounts (the leads' owners), read with the same Auth as the token check. */
+export const createStaffTeam = (app: App = getApps()[0] ?? initializeApp()) => authTeamDirectory(getAuth(app));

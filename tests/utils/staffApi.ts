@@ -34,8 +34,10 @@ export function lead(overrides: Partial<StaffLead> = {}): StaffLead {
     email: 'grace@example.com',
     fields: { service: 'SEO', message: 'Hello' },
     delivery: { status: 'sent', attempts: 1 },
-    handled: false,
-    note: '',
+    status: 'new',
+    owner: null,
+    channel: 'direct',
+    notes: [],
     ...overrides,
   };
 }
@@ -59,6 +61,9 @@ export function fakeApi(handlers: Partial<{ [K in keyof StaffApi]: Handler<K> }>
         'bookings',
         'leads',
         'updateLead',
+        'addNote',
+        'pipeline',
+        'team',
         'retryDelivery',
         'move',
         'cancel',

@@ -60,10 +60,10 @@ describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
     expect(pendingAtFirstSend).toEqual([expect.objectContaining({ status: 'pending', attempts: 1 })]);
     const stored = Object.values(await documents(backend.db, collection));
     expect(stored).toHaveLength(1);
-    const { createdAt, delivery, expiresAt, handled, searchTerms, ...payload } = stored[0]!;
+    const { createdAt, delivery, expiresAt, status, owner, channel, notes, searchTerms, ...payload } = stored[0]!;
     expect(payload).toEqual(valid);
-    // For the staff's lists (docs/staff.md): not handled yet, found by the name's and the address's prefixes.
-    expect(handled).toBe(false);
+    // For the staff's lists (docs/staff.md): new, nobody's, found by the name's and the address's prefixes.
+    expect({ status, owner, channel, notes }).toEqual({ status: 'new', owner: null, channel: 'direct', notes: [] });
     expect(searchTerms).toEqual(
       expect.arrayContaining([valid.email.toLowerCase(), valid.email.slice(0, 3).toLowerCase()]),
     );

@@ -6,6 +6,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { pendingDelivery, takeDelivery, type Delivery } from '../lib/delivery.js';
 import { COLLECTIONS, dueDocuments, fromDeliveryData, sha256, toDeliveryData } from '../store/firestore.js';
+import { newLeadPipeline } from '../store/pipeline.js';
 import { inquiryExpiresAt } from '../store/retention.js';
 import { searchTerms } from '../store/search.js';
 
@@ -88,8 +89,8 @@ export function createInquiryStore(db: Firestore): InquiryStore {
         delivery: toDeliveryData(pendingDelivery(now)),
         ...(options.teamNotice ? { teamNotice: toDeliveryData(pendingDelivery(now)) } : {}),
         ...(attemptId ? { attemptId } : {}),
-        // For the staff's lists: not handled yet, found by name or address (store/search.ts).
-        handled: false,
+        // For the staff's lists: new, nobody's, found by name or address (store/search.ts, store/pipeline.ts).
+        ...newLeadPipeline(payload.source),
         searchTerms: searchTerms(String(payload.name ?? ''), String(payload.email ?? '')),
       };
       const ref = attemptId ? collection(kind).doc(submissionId(attemptId, payload)) : collection(kind).doc();

@@ -1,7 +1,7 @@
 /**
  * GET /api/staff/export: every booking or every lead as CSV (csv.ts), read and written one page at a time.
  * Bookings: upcoming (soonest first), then past (latest first), then cancelled. Leads: contact inquiries,
- * then service requests, each newest first, with their delivery and the staff's handled state and note.
+ * then service requests, each newest first, with their delivery, status, owner and notes.
  */
 import type { StaffBooking, StaffLead } from '../../../src/domain/api/staff.js';
 import { LEAD_SOURCE_LABELS, UTM_KEYS, type LeadSource } from '../../../src/domain/attribution/source.js';
@@ -34,8 +34,11 @@ const LEAD_COLUMNS: CsvColumn<StaffLead>[] = [
   { header: 'Delivery', value: (lead) => lead.delivery.status },
   { header: 'Delivery attempts', value: (lead) => lead.delivery.attempts },
   { header: 'Delivery error', value: (lead) => lead.delivery.error },
-  { header: 'Handled', value: (lead) => (lead.handled ? 'yes' : 'no') },
-  { header: 'Note', value: (lead) => lead.note },
+  { header: 'Status', value: (lead) => lead.status },
+  { header: 'Owner', value: (lead) => lead.owner ?? undefined },
+  { header: 'Channel', value: (lead) => lead.channel },
+  // One line a note, oldest first: when, who, what.
+  { header: 'Notes', value: (lead) => lead.notes.map((note) => `${note.at} ${note.by}: ${note.text}`).join('\n') },
   { header: 'Updated', value: (lead) => lead.updatedAt },
   { header: 'Updated by', value: (lead) => lead.updatedBy },
   ...sourceColumns<StaffLead>(),

@@ -6,14 +6,16 @@ import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   STAFF_MESSAGES,
   type ClosureAnswer,
   type StaffBooking,
   type StaffClosure,
+  type PipelineSummary,
   type StaffLead,
+  type StaffTeam,
 } from '../../../src/domain/api/staff.js';
 import { handleBooking, type BookingDeps } from '../booking/handler.js';
 import { ChatDeliveryError } from '../chat/webhook.js';
@@ -24,8 +26,9 @@ import { handleServiceRequest, serviceRequestEndpoint } from '../inquiry/service
 import { deliverInquiry } from '../inquiry/handler.js';
 import type { ApiRequest, ApiResponse } from '../http/request.js';
 import { failedDelivery, pendingDelivery } from '../lib/delivery.js';
-import { createStaffAuth } from '../runtime.js';
+import { createStaffAuth, createStaffTeam } from '../runtime.js';
 import { COLLECTIONS, toDeliveryData } from '../store/firestore.js';
+import { newLeadPipeline } from '../store/pipeline.js';
 import { searchTerms } from '../store/search.js';
 import { testAuthEmulator, unsignedToken } from '../../../tests/functions/authEmulator.js';
 import { testBackend } from '../../../tests/functions/backend.js';
@@ -74,6 +77,7 @@ beforeEach(() => {
     auth: createStaffAuth(backend.logger, { FUNCTIONS_EMULATOR: 'true' }, app),
     siteOrigin: 'https://lakeforge.ca',
     store: watched,
+    team: createStaffTeam(app),
     privacy: createPrivacyStore(backend.db),
     availability: createAvailabilityStore(backend.db),
     calendarLoopback: false,
@@ -145,10 +149,23 @@ async function seedLead(kind: 'contact' | 'service', id: string, at: string, ove
       email,
       createdAt: Timestamp.fromDate(new Date(at)),
       delivery: toDeliveryData({ status: 'sent', attempts: 1 }),
-      handled: false,
+      ...newLeadPipeline(over.source),
       searchTerms: searchTerms(name, email),
       ...over,
     });
+}
+
+const ids = (response: ApiResponse) => (response.body.items as { id: string }[]).map((lead) => lead.id);
+const byTime = (a: DocumentData, b: DocumentData) => (a.at as Timestamp).toMillis() - (b.at as Timestamp).toMillis();
+
+/** A lead as stored before the pipeline: `handled` and `note`, no status, owner, channel or notes. */
+async function seedLegacyLead(kind: 'contact' | 'service', id: string, at: string, over: Record<string, unknown> = {}) {
+  await seedLead(kind, id, at, { handled: false, ...over });
+  const forget = { status: FieldValue.delete(), owner: FieldValue.delete(), channel: FieldValue.delete() };
+  await backend.db
+    .collection(COLLECTIONS[kind])
+    .doc(id)
+    .update({ ...forget, notes: FieldValue.delete() });
 }
 
 const RESOURCES: [string, string, unknown?][] = [
@@ -156,7 +173,10 @@ const RESOURCES: [string, string, unknown?][] = [
   ['GET', '/api/staff/bookings'],
   ['GET', '/api/staff/inquiries'],
   ['GET', '/api/staff/export?kind=inquiries'],
-  ['PATCH', '/api/staff/leads/contact/lead-1', { handled: true }],
+  ['PATCH', '/api/staff/leads/contact/lead-1', { status: 'won' }],
+  ['POST', '/api/staff/leads/contact/lead-1/notes', { text: 'Called back.' }],
+  ['GET', '/api/staff/pipeline'],
+  ['GET', '/api/staff/team'],
   ['POST', '/api/staff/leads/contact/lead-1/retry-delivery', {}],
   ['POST', `/api/staff/bookings/${SLOT}/cancel`, {}],
   ['POST', `/api/staff/bookings/${SLOT}/move`, { datetime: LATER, expectedStart: SLOT }],
@@ -279,19 +299,21 @@ describe('who may ask', () => {
 });
 
 describe('GET /api/staff/inquiries', () => {
-  const ids = (response: ApiResponse) => (response.body.items as { id: string }[]).map((lead) => lead.id);
-
   beforeEach(async () => {
     await seedLead('contact', 'c1', '2026-11-20T10:00:00.000Z', { name: 'Grace Hopper', email: 'grace@navy.example' });
-    await seedLead('service', 's1', '2026-11-21T10:00:00.000Z', { handled: true });
+    await seedLead('service', 's1', '2026-11-21T10:00:00.000Z', { status: 'won', owner: 'grace@lakeforge.ca' });
     await seedLead('contact', 'c2', '2026-11-22T10:00:00.000Z', {
       delivery: toDeliveryData({ status: 'failed', attempts: 2, error: 'agency email: 503' }),
     });
-    await seedLead('service', 's2', '2026-11-22T10:00:00.000Z', { name: 'Zoë Ångström', email: 'zoe@example.org' });
+    await seedLead('service', 's2', '2026-11-22T10:00:00.000Z', {
+      name: 'Zoë Ångström',
+      email: 'zoe@example.org',
+      source: { landingPage: '/services', referrerOrigin: 'https://www.google.ca' },
+    });
     await seedLead('contact', 'c3', '2026-11-23T09:00:00.000Z');
   });
 
-  it('lists both kinds newest first, page by page, with their delivery and handled state', async () => {
+  it('lists both kinds newest first, page by page, with their delivery and place in the pipeline', async () => {
     const first = await call('GET', '/api/staff/inquiries?limit=2');
     expect(first.status).toBe(200);
     // At the same instant, contact inquiries come first.
@@ -309,16 +331,22 @@ describe('GET /api/staff/inquiries', () => {
       email: 'ada@example.com',
       fields: { service: 'web', message: 'We need a new site.' },
       delivery: { status: 'failed', attempts: 2, error: 'agency email: 503' },
-      handled: false,
-      note: '',
+      status: 'new',
+      owner: null,
+      channel: 'direct',
+      notes: [],
     });
   });
 
-  it('filters by kind, handled, failed delivery, date range and name or address', async () => {
+  it('filters by kind, status, owner, channel, failed delivery, date range and name or address', async () => {
     const list = async (query: string) => ids(await call('GET', `/api/staff/inquiries?${query}`));
     expect(await list('kind=service')).toEqual(['s2', 's1']);
-    expect(await list('handled=true')).toEqual(['s1']);
-    expect(await list('handled=false&kind=contact')).toEqual(['c3', 'c2', 'c1']);
+    expect(await list('status=won')).toEqual(['s1']);
+    expect(await list('status=new&kind=contact')).toEqual(['c3', 'c2', 'c1']);
+    expect(await list('owner=Grace%40lakeforge.ca')).toEqual(['s1']);
+    expect(await list('owner=none&kind=service')).toEqual(['s2']);
+    expect(await list('channel=search')).toEqual(['s2']);
+    expect(await list('channel=direct&status=new&q=grace')).toEqual(['c1']);
     expect(await list('deliveryFailed=true')).toEqual(['c2']);
     expect(await list('from=2026-11-21&to=2026-11-23')).toEqual(['c2', 's2', 's1']);
     expect(await list('q=grace')).toEqual(['c1']);
@@ -331,6 +359,9 @@ describe('GET /api/staff/inquiries', () => {
   it('refuses bad filters and a cursor that is not its own with the field named', async () => {
     const refused = async (query: string) => (await call('GET', `/api/staff/inquiries?${query}`)).body.fields;
     expect(await refused('kind=booking')).toHaveProperty('kind');
+    expect(await refused('status=handled')).toHaveProperty('status');
+    expect(await refused('channel=tv')).toHaveProperty('channel');
+    expect(await refused('handled=false')).toBeDefined();
     expect(await refused('limit=1000')).toHaveProperty('limit');
     expect(await refused('q=a')).toHaveProperty('q');
     expect(await refused('from=2026-11-23&to=2026-11-21')).toHaveProperty('to');
@@ -338,15 +369,21 @@ describe('GET /api/staff/inquiries', () => {
     expect(await refused('sort=name')).toBeDefined();
   });
 
-  it('finds a lead stored by the inquiry store, not yet handled', async () => {
+  it("finds a lead stored by the inquiry store: new, nobody's, its channel from its source", async () => {
     await backend.inquiries.record(
       'contact',
-      { name: 'Mary Somerville', email: 'mary@example.com', service: '', message: 'Hello there, a site?' },
+      {
+        name: 'Mary Somerville',
+        email: 'mary@example.com',
+        service: '',
+        message: 'Hello there, a site?',
+        source: { landingPage: '/', referrerOrigin: 'https://www.linkedin.com' },
+      },
       'attempt-9',
       backend.clock.now(),
     );
-    const found = await call('GET', '/api/staff/inquiries?q=somer&handled=false');
-    expect(found.body.items).toMatchObject([{ name: 'Mary Somerville', handled: false }]);
+    const found = await call('GET', '/api/staff/inquiries?q=somer&status=new&owner=none&channel=social');
+    expect(found.body.items).toMatchObject([{ name: 'Mary Somerville', status: 'new', owner: null, notes: [] }]);
   });
 
   it("shows a lead's team chat notice when it has one, with its failure", async () => {
@@ -380,51 +417,200 @@ describe('GET /api/staff/inquiries', () => {
 });
 
 describe('PATCH /api/staff/leads/{kind}/{id}', () => {
-  it('marks a lead handled with a note, and audits who, what, when, before and after', async () => {
+  it('moves a lead on and gives it an owner, and audits who, what, when, before and after', async () => {
     await seedLead('contact', 'c1', '2026-11-20T10:00:00.000Z');
     const response = await call('PATCH', '/api/staff/leads/contact/c1', {
-      handled: true,
-      note: 'Called back; quote sent.',
+      status: 'contacted',
+      owner: 'Grace@lakeforge.ca',
     });
     expect(response).toMatchObject({
       status: 200,
       body: {
         lead: {
           id: 'c1',
-          handled: true,
-          note: 'Called back; quote sent.',
+          status: 'contacted',
+          owner: 'grace@lakeforge.ca',
           updatedBy: 'grace@lakeforge.ca',
           updatedAt: NOW,
         },
       },
     });
-    expect((await call('GET', '/api/staff/inquiries?handled=true')).body.items).toHaveLength(1);
-    const audit = Object.values(await documents(backend.db, COLLECTIONS.audit));
+    expect(ids(await call('GET', '/api/staff/inquiries?status=contacted&owner=grace%40lakeforge.ca'))).toEqual(['c1']);
+    backend.clock.set('2026-11-23T15:11:00.000Z');
+    expect((await call('PATCH', '/api/staff/leads/contact/c1', { owner: null })).body.lead).toMatchObject({
+      status: 'contacted',
+      owner: null,
+    });
+    const audit = Object.values(await documents(backend.db, COLLECTIONS.audit)).sort(byTime);
     expect(audit).toEqual([
       expect.objectContaining({
         at: Timestamp.fromDate(new Date(NOW)),
         actor: { uid: staffUid, email: 'grace@lakeforge.ca' },
         action: 'lead.update',
         target: { kind: 'contact', id: 'c1' },
-        before: { handled: false, note: '' },
-        after: { handled: true, note: 'Called back; quote sent.' },
+        before: { status: 'new', owner: null },
+        after: { status: 'contacted', owner: 'grace@lakeforge.ca' },
         outcome: 'done',
+      }),
+      expect.objectContaining({
+        before: { status: 'contacted', owner: 'grace@lakeforge.ca' },
+        after: { status: 'contacted', owner: null },
       }),
     ]);
   });
 
-  it('refuses an empty or oversized update and an unknown lead, writing nothing', async () => {
+  it('refuses a status outside the five, an owner who is not staff, an empty update and an unknown lead, writing nothing', async () => {
     await seedLead('contact', 'c1', '2026-11-20T10:00:00.000Z');
+    const fields = async (body: unknown) => (await call('PATCH', '/api/staff/leads/contact/c1', body)).body.fields;
     expect((await call('PATCH', '/api/staff/leads/contact/c1', {})).status).toBe(400);
-    expect((await call('PATCH', '/api/staff/leads/contact/c1', { note: 'x'.repeat(2001) })).body.fields).toHaveProperty(
-      'note',
-    );
-    expect((await call('PATCH', '/api/staff/leads/contact/c1', { handled: 'yes' })).body.fields).toHaveProperty(
-      'handled',
-    );
-    expect(await call('PATCH', '/api/staff/leads/contact/nope', { handled: true })).toMatchObject({ status: 404 });
+    expect(await fields({ status: 'handled' })).toHaveProperty('status');
+    expect(await fields({ handled: true })).toBeDefined();
+    // An account without the staff claim, an address with no account, and not an address.
+    expect(await fields({ owner: 'visitor@example.com' })).toHaveProperty('owner');
+    expect(await fields({ owner: 'nobody@lakeforge.ca' })).toHaveProperty('owner');
+    expect(await fields({ owner: 'grace' })).toHaveProperty('owner');
+    expect(await fields({ status: 'won', note: 'x' })).toBeDefined();
+    expect(await call('PATCH', '/api/staff/leads/contact/nope', { status: 'won' })).toMatchObject({ status: 404 });
     expect((await call('GET', '/api/staff/leads/contact/c1')).status).toBe(405);
     expect(await documents(backend.db, COLLECTIONS.audit)).toEqual({});
+    expect((await call('GET', '/api/staff/inquiries')).body.items).toMatchObject([{ status: 'new', owner: null }]);
+  });
+
+  it('reads a lead stored before the pipeline as migrated: handled is contacted, its note the first of the timeline', async () => {
+    await seedLegacyLead('contact', 'old', '2026-11-20T10:00:00.000Z', {
+      handled: true,
+      note: 'Called back; quote sent.',
+      updatedAt: Timestamp.fromDate(new Date('2026-11-21T14:00:00.000Z')),
+      updatedBy: 'ada@lakeforge.ca',
+    });
+    await seedLegacyLead('service', 'older', '2026-11-19T10:00:00.000Z');
+    expect((await call('GET', '/api/staff/inquiries')).body.items).toMatchObject([
+      {
+        id: 'old',
+        status: 'contacted',
+        owner: null,
+        notes: [{ at: '2026-11-21T14:00:00.000Z', by: 'ada@lakeforge.ca', text: 'Called back; quote sent.' }],
+      },
+      { id: 'older', status: 'new', owner: null, notes: [] },
+    ]);
+    // A note added to it keeps the old note first, and the old field goes.
+    const added = await call('POST', '/api/staff/leads/contact/old/notes', { text: 'Quote accepted.' });
+    expect((added.body.lead as StaffLead).notes.map((note) => note.text)).toEqual([
+      'Called back; quote sent.',
+      'Quote accepted.',
+    ]);
+    const stored = (await documents(backend.db, COLLECTIONS.contact)).old!;
+    expect(stored).not.toHaveProperty('note');
+    expect(stored.handled).toBe(true);
+  });
+});
+
+describe('POST /api/staff/leads/{kind}/{id}/notes', () => {
+  it("keeps each staff member's notes in order, with their author and the server's time, audited without the text", async () => {
+    await seedLead('service', 's1', '2026-11-20T10:00:00.000Z');
+    const otherEmail = `ada-${randomBytes(4).toString('hex')}@lakeforge.ca`;
+    const other = await emulator.current.signUp(otherEmail);
+    await auth.setCustomUserClaims(other.uid, { staff: true });
+    const first = await call('POST', '/api/staff/leads/service/s1/notes', { text: '  Called; wants a quote.  ' });
+    expect(first.status).toBe(201);
+    backend.clock.set('2026-11-24T09:30:00.000Z');
+    const second = await call('POST', '/api/staff/leads/service/s1/notes', { text: 'Quote sent.' }, other.idToken);
+    expect(second.body.lead).toMatchObject({
+      notes: [
+        { at: NOW, by: 'grace@lakeforge.ca', text: 'Called; wants a quote.' },
+        { at: '2026-11-24T09:30:00.000Z', by: otherEmail, text: 'Quote sent.' },
+      ],
+      updatedAt: '2026-11-24T09:30:00.000Z',
+      updatedBy: otherEmail,
+    });
+    expect(((await call('GET', '/api/staff/inquiries')).body.items as StaffLead[])[0]!.notes).toHaveLength(2);
+    const audit = Object.values(await documents(backend.db, COLLECTIONS.audit)).sort(byTime);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'lead.note',
+        actor: { uid: staffUid, email: 'grace@lakeforge.ca' },
+        target: { kind: 'service', id: 's1' },
+        after: { notes: 1, length: 22 },
+        outcome: 'done',
+      }),
+      expect.objectContaining({ action: 'lead.note', after: { notes: 2, length: 11 } }),
+    ]);
+    expect(JSON.stringify(audit)).not.toMatch(/Called|Quote sent/);
+  });
+
+  it('refuses an empty or oversized note, a note for no lead, and a 101st note', async () => {
+    await seedLead('contact', 'c1', '2026-11-20T10:00:00.000Z');
+    const add = (text: unknown, id = 'c1') => call('POST', `/api/staff/leads/contact/${id}/notes`, { text });
+    expect((await add('   ')).body.fields).toHaveProperty('text');
+    expect((await add('x'.repeat(2001))).body.fields).toHaveProperty('text');
+    expect((await add('\ud800')).body.fields).toHaveProperty('text');
+    expect((await add(42)).body.fields).toHaveProperty('text');
+    expect(await add('Hello', 'nope')).toMatchObject({ status: 404 });
+    expect((await call('PUT', '/api/staff/leads/contact/c1/notes', { text: 'x' })).status).toBe(405);
+    const full = Array.from({ length: 100 }, (_, index) => ({
+      at: Timestamp.fromDate(new Date(NOW)),
+      by: 'grace@lakeforge.ca',
+      text: `Note ${index}`,
+    }));
+    await seedLead('contact', 'full', '2026-11-20T10:00:00.000Z', { notes: full });
+    expect(await add('One more', 'full')).toMatchObject({ status: 409, body: { reason: 'notesFull' } });
+    expect(await documents(backend.db, COLLECTIONS.audit)).toEqual({});
+  });
+});
+
+describe('GET /api/staff/pipeline and /team', () => {
+  it('counts every lead by status, owner and channel, and the last twelve months by channel and status', async () => {
+    await seedLead('contact', 'c1', '2026-11-20T10:00:00.000Z', { status: 'won', owner: 'grace@lakeforge.ca' });
+    await seedLead('contact', 'c2', '2026-11-01T04:30:00.000Z', {
+      source: { landingPage: '/', utm: { utm_source: 'newsletter' } },
+    });
+    // October 31 in Toronto, though November 1 in UTC.
+    await seedLead('service', 's1', '2026-11-01T03:30:00.000Z', { status: 'lost', owner: 'grace@lakeforge.ca' });
+    await seedLead('service', 's2', '2025-12-15T10:00:00.000Z', {
+      source: { landingPage: '/', referrerOrigin: 'https://duckduckgo.com' },
+    });
+    // Thirteen months back: counted, but before the report's first month.
+    await seedLead('service', 's3', '2025-10-15T10:00:00.000Z');
+    const { body } = await call('GET', '/api/staff/pipeline');
+    const summary = body as unknown as PipelineSummary;
+    expect(summary.counts).toEqual({
+      total: 5,
+      status: { new: 3, contacted: 0, qualified: 0, won: 1, lost: 1 },
+      channel: { search: 1, social: 0, campaign: 1, referral: 0, direct: 3 },
+      owner: [
+        { owner: 'grace@lakeforge.ca', count: 2 },
+        { owner: null, count: 3 },
+      ],
+    });
+    expect(summary.months.map((month) => month.month)).toEqual([
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
+    expect(summary.months[0]).toMatchObject({ total: 1, channel: { search: 1 }, status: { new: 1 } });
+    expect(summary.months[10]).toMatchObject({ total: 1, channel: { direct: 1 }, status: { lost: 1 } });
+    expect(summary.months[11]).toMatchObject({
+      total: 2,
+      channel: { campaign: 1, direct: 1 },
+      status: { new: 1, won: 1 },
+    });
+  });
+
+  it('lists the staff accounts, not the other accounts', async () => {
+    const { members } = (await call('GET', '/api/staff/team')).body as unknown as StaffTeam;
+    const emails = members.map((member) => member.email);
+    expect(emails).toContain('grace@lakeforge.ca');
+    expect(emails).not.toContain('visitor@example.com');
+    expect(emails).toEqual([...emails].sort());
   });
 });
 
@@ -532,18 +718,18 @@ describe('GET /api/staff/audit', () => {
   /** Three lead updates a minute apart by Grace, one by Ada (another staff member), from 15:11 on. */
   async function actions() {
     await seedLead('contact', 'c1', '2026-11-20T12:00:00.000Z');
-    for (const [minute, note] of [
-      [11, 'one'],
-      [12, 'two'],
-      [13, 'three'],
+    for (const [minute, status] of [
+      [11, 'contacted'],
+      [12, 'qualified'],
+      [13, 'won'],
     ] as const) {
       backend.clock.set(`2026-11-23T15:${minute}:00.000Z`);
-      expect((await call('PATCH', '/api/staff/leads/contact/c1', { note })).status).toBe(200);
+      expect((await call('PATCH', '/api/staff/leads/contact/c1', { status })).status).toBe(200);
     }
     const { idToken, uid } = await emulator.current.signUp(`ada-${randomBytes(4).toString('hex')}@lakeforge.ca`);
     await auth.setCustomUserClaims(uid, { staff: true });
     backend.clock.set('2026-11-23T15:14:00.000Z');
-    expect((await call('PATCH', '/api/staff/leads/contact/c1', { handled: true }, idToken)).status).toBe(200);
+    expect((await call('PATCH', '/api/staff/leads/contact/c1', { status: 'lost' }, idToken)).status).toBe(200);
     backend.clock.set('2026-11-23T15:20:00.000Z');
   }
 
@@ -662,7 +848,7 @@ describe('GET /api/staff/export', () => {
     await seedLead('service', 's1', '2026-11-21T10:00:00.000Z', {
       name: '@SUM(A1)',
       requirements: '+1 555',
-      note: '-2',
+      owner: '-2',
     });
     const response = await call('GET', '/api/staff/export?kind=inquiries');
     expect(response.status).toBe(200);
@@ -672,8 +858,8 @@ describe('GET /api/staff/export', () => {
     });
     const csv = await text(response);
     expect(csv.startsWith('\uFEFFKind,Received,Name,Email,')).toBe(true);
-    const contact = `\r\nContact inquiry,2026-11-20T10:00:00.000Z,"'=HYPERLINK(""http://evil.example"",""Click"")",ada@example.com,web,,,"Line one,\r\n""two""",sent,1,,no,,,,,,,,,,,c1\r\n`;
-    const service = `\r\nService request,2026-11-21T10:00:00.000Z,'@SUM(A1),ada@example.com,Web,Websites,Starter,'+1 555,sent,1,,no,'-2,,,,,,,,,,s1\r\n`;
+    const contact = `\r\nContact inquiry,2026-11-20T10:00:00.000Z,"'=HYPERLINK(""http://evil.example"",""Click"")",ada@example.com,web,,,"Line one,\r\n""two""",sent,1,,new,,direct,,,,,,,,,,,c1\r\n`;
+    const service = `\r\nService request,2026-11-21T10:00:00.000Z,'@SUM(A1),ada@example.com,Web,Websites,Starter,'+1 555,sent,1,,new,'-2,direct,,,,,,,,,,,s1\r\n`;
     expect(csv).toContain(contact);
     expect(csv).toContain(service);
     // Contact inquiries first, then service requests, each newest first.
@@ -721,7 +907,8 @@ describe('the export with line breaks in the text (issue #43)', () => {
     for (const [name, br] of Object.entries(BREAKS)) {
       const text = hostile(br);
       const at = `2026-11-2${Object.keys(BREAKS).indexOf(name)}T10:00:00.000Z`;
-      const every = { name: text, email: text, note: text, updatedBy: text };
+      const note = { at: Timestamp.fromDate(new Date(at)), by: text, text };
+      const every = { name: text, email: text, owner: text, notes: [note, note], updatedBy: text };
       const failed = toDeliveryData({ status: 'failed', attempts: 2, error: text });
       await seedLead('contact', `c-${name}`, at, { ...every, service: text, message: text, delivery: failed });
       await seedLead('service', `s-${name}`, at, {
@@ -795,9 +982,9 @@ describe('where leads came from', () => {
     expect(csv.split('\r\n')[0]).toContain(
       ',Updated by,Landing page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Id',
     );
-    expect(rowOf(csv, 'Ada Lovelace')).toContain(`,no,,,,${sourceCells},`);
-    // Handled, the note and its change, then seven empty source cells, then the id.
-    expect(rowOf(csv, 'Bo Peep')).toMatch(/,no,{11}[^,]+$/);
+    expect(rowOf(csv, 'Ada Lovelace')).toContain(`,new,,campaign,,,,${sourceCells},`);
+    // Status, no owner, the channel, no notes and no change, then seven empty source cells, then the id.
+    expect(rowOf(csv, 'Bo Peep')).toMatch(/,new,,direct,{11}[^,]+$/);
   });
 
   it('neutralises a campaign value that a spreadsheet would run as a formula', async () => {
@@ -833,7 +1020,8 @@ describe('malformed ids and cursors (issue #43)', () => {
   const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   /** Each route that names a record in its path, with that record's id as `{id}`. */
   const ROUTES: [string, string, unknown][] = [
-    ['PATCH', '/api/staff/leads/contact/{id}', { handled: true }],
+    ['PATCH', '/api/staff/leads/contact/{id}', { status: 'won' }],
+    ['POST', '/api/staff/leads/contact/{id}/notes', { text: 'Called back.' }],
     ['POST', '/api/staff/leads/service/{id}/retry-delivery', {}],
     ['POST', '/api/staff/bookings/{id}/move', { datetime: LATER, expectedStart: SLOT }],
     ['POST', '/api/staff/bookings/{id}/cancel', {}],
@@ -861,7 +1049,7 @@ describe('malformed ids and cursors (issue #43)', () => {
     for (const [method, route, body] of ROUTES) {
       answers.push((await call(method, route.replace('{id}', longest), body)).status);
     }
-    expect(answers).toEqual([404, 404, 409, 409, 404]);
+    expect(answers).toEqual([404, 404, 404, 409, 409, 404]);
     // The failed closure removal is completed in the audit log, never left pending.
     expect(Object.values(await documents(backend.db, COLLECTIONS.audit)).map((entry) => entry.outcome)).toEqual([
       'notFound',
@@ -953,6 +1141,7 @@ describe('a hostile-input sweep (issue #43): no request is answered with a 5xx',
     'q=a',
     'kind=contact&kind=../x',
     'handled=maybe&deliveryFailed=1',
+    'status=maybe&owner=%00&channel=tv',
     'when=cancelled&cursor=W10',
     'when=everything',
     'unknown=1',
@@ -967,7 +1156,10 @@ describe('a hostile-input sweep (issue #43): no request is answered with a 5xx',
     ['/api/staff/feed/rotate', 'POST', []],
     ['/api/staff/closures', 'POST', ['date', 'from', 'to', 'startTime', 'endTime', 'note']],
     ['/api/staff/availability-settings', 'PUT', ['noticeMinutes', 'bufferMinutes', 'calendarUrls']],
-    ['/api/staff/leads/contact/{id}', 'PATCH', ['handled', 'note']],
+    ['/api/staff/leads/contact/{id}', 'PATCH', ['status', 'owner']],
+    ['/api/staff/leads/contact/{id}/notes', 'POST', ['text']],
+    ['/api/staff/pipeline', 'GET', []],
+    ['/api/staff/team', 'GET', []],
     ['/api/staff/leads/service/{id}/retry-delivery', 'POST', []],
     ['/api/staff/bookings/{id}/move', 'POST', ['datetime', 'expectedStart']],
     ['/api/staff/bookings/{id}/cancel', 'POST', ['expectedStart']],
@@ -1028,6 +1220,7 @@ describe('a hostile-input sweep (issue #43): no request is answered with a 5xx',
     ]) {
       for (const route of [
         '/api/staff/leads/contact/lead-1',
+        '/api/staff/leads/contact/lead-1/notes',
         '/api/staff/closures',
         '/api/staff/availability-settings',
       ]) {

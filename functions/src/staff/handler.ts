@@ -2,7 +2,7 @@
  * /api/staff/**: the back office's one HTTPS function (docs/staff.md). Every request is checked first
  * (auth.ts: a staff member's ID token), before its route is even looked at, so that nothing is read for
  * anyone else. Then: parse → validate → act → answer, in JSON (the export in CSV). Every action (a lead's
- * handled state or note, a retried delivery, a booking's move or cancellation, an export) writes an audit
+ * status or owner, a note, a retried delivery, a booking's move or cancellation, an export) writes an audit
  * entry: who, what, when, before and after; an action whose entry cannot be written is not done.
  *
  * The booking changes are the booking's own (booking/change.ts: the visitor's manage link takes the same
@@ -28,6 +28,7 @@ import {
   INVALID_ID_MESSAGE,
   isDocumentId,
   leadListSchema,
+  leadNoteSchema,
   leadUpdateSchema,
   privacyEraseSchema,
   privacyQuerySchema,
@@ -47,6 +48,7 @@ import { feedPath } from './feed.js';
 import { erase } from './privacy.js';
 import { addressOf, type PrivacyStore } from './privacyStore.js';
 import { CursorError, type StaffStore } from './store.js';
+import type { StaffTeamDirectory } from './team.js';
 
 export type BookingChange = { ok: true; emailed: boolean } | { ok: false; reason: StaffRefusal };
 
@@ -72,6 +74,8 @@ export interface StaffDeps {
   availability: AvailabilityStore;
   /** Under the emulator: calendar addresses on 127.0.0.1/localhost over http are accepted (the local fake server). */
   calendarLoopback: boolean;
+  /** The staff accounts, the leads' possible owners (team.ts). */
+  team: StaffTeamDirectory;
   /** A person's data by email address (privacyStore.ts). */
   privacy: PrivacyStore;
   /** The erasure's step limit (its default in production; the fault tests pass theirs). */
@@ -94,6 +98,7 @@ const STATUS: Record<StaffRefusal, number> = {
   delivered: 409,
   busy: 409,
   notOwner: 403,
+  notesFull: 409,
   bookingInProgress: 409,
   failed: 503,
 };
@@ -180,6 +185,14 @@ export async function handleStaff(request: ApiRequest, deps: StaffDeps): Promise
       if (resource === 'me' && !first) return await allow('GET', async () => json(200, { ...staff }));
       if (resource === 'bookings' && !first) return await allow('GET', () => listBookings(query, deps));
       if (resource === 'inquiries' && !first) return await allow('GET', () => listLeads(query, deps));
+      if (resource === 'pipeline' && !first) {
+        return await allow('GET', async () => json(200, { ...(await deps.store.pipeline(deps.clock.now())) }));
+      }
+      if (resource === 'team' && !first) {
+        return await allow('GET', async () =>
+          json(200, { members: (await deps.team.members()).map((email) => ({ email })) }),
+        );
+      }
       if (resource === 'export' && !first) return await allow('GET', () => startExport(query, staff, deps));
       if (resource === 'feed' && !first) return await allow('GET', () => bookingsFeed(staff, deps, 'current'));
       if (resource === 'feed' && first === 'rotate' && !second) {
@@ -217,6 +230,9 @@ export async function handleStaff(request: ApiRequest, deps: StaffDeps): Promise
     }
     if (resource === 'leads' && isLeadKind(first) && second && action === 'retry-delivery' && rest.length === 0) {
       return await allow('POST', () => retryDelivery(first, second, staff, deps));
+    }
+    if (resource === 'leads' && isLeadKind(first) && second && action === 'notes' && rest.length === 0) {
+      return await allow('POST', () => addNote(request, first, second, staff, deps));
     }
     return json(404, { error: STAFF_MESSAGES.notFound, reason: 'notFound' });
   } catch (error) {
@@ -264,8 +280,27 @@ async function updateLead(
 ): Promise<ApiResponse> {
   const body = readBody(request, leadUpdateSchema);
   if (!body.ok) return body.response;
+  const { owner } = body.data;
+  if (owner && !(await deps.team.members()).includes(owner)) {
+    return invalid({ owner: 'Choose a member of the staff.' });
+  }
   const lead = await deps.store.updateLead(kind, id, body.data, staff, deps.clock.now());
   return lead ? json(200, { lead }) : refuse('notFound');
+}
+
+/** A note at the end of the lead's timeline, by the staff member, at the server's time. */
+async function addNote(
+  request: ApiRequest,
+  kind: LeadKind,
+  id: string,
+  staff: StaffMember,
+  deps: StaffDeps,
+): Promise<ApiResponse> {
+  const body = readBody(request, leadNoteSchema);
+  if (!body.ok) return body.response;
+  const lead = await deps.store.addNote(kind, id, body.data.text, staff, deps.clock.now());
+  if (lead === 'full') return refuse('notesFull');
+  return lead ? json(201, { lead }) : refuse('notFound');
 }
 
 /** Runs `act` between an audit entry written before it (nothing is done if that fails) and its outcome after. */

@@ -17,7 +17,7 @@ import { handleContact } from '../inquiry/contact.js';
 import { handleServiceRequest } from '../inquiry/services.js';
 import type { ApiRequest } from '../http/request.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { createStaffAuth } from '../runtime.js';
+import { createStaffAuth, createStaffTeam } from '../runtime.js';
 import { handleStaff, type StaffDeps } from './handler.js';
 import { erase } from './privacy.js';
 import { createPrivacyStore } from './privacyStore.js';
@@ -56,6 +56,7 @@ beforeEach(() => {
     auth: createStaffAuth(backend.logger, { FUNCTIONS_EMULATOR: 'true' }, app),
     siteOrigin: 'https://lakeforge.ca',
     store: createStaffStore(backend.db),
+    team: createStaffTeam(app),
     privacy: createPrivacyStore(backend.db),
     availability: createAvailabilityStore(backend.db),
     calendarLoopback: false,

@@ -1,11 +1,13 @@
 /**
  * What the staff API reads and writes on Firestore through the Admin SDK: the lists of bookings and leads
- * (pages with cursors, filters), a lead's handled state and note, and the audit log (`staffAudit`). The
+ * (pages with cursors, filters), a lead's place in the pipeline and its notes (pipeline.ts), the pipeline's
+ * counts, and the audit log (`staffAudit`). The
  * changes to a booking and a lead's delivery are the booking's and the inquiry's own code (index.ts hands
  * them to the handler), never written here.
  */
 import {
   FieldPath,
+  FieldValue,
   Timestamp,
   type DocumentData,
   type DocumentSnapshot,
@@ -16,11 +18,22 @@ import type {
   AuditView,
   DeliveryView,
   LeadKind,
+  LeadStatus,
   Page,
+  PipelineCounts,
+  PipelineMonth,
+  PipelineSummary,
   StaffBooking,
   StaffLead,
 } from '../../../src/domain/api/staff.js';
-import { isDocumentId, isStorableTime } from '../../../src/domain/staff/schemas.js';
+import { LEAD_CHANNELS, type LeadChannel } from '../../../src/domain/attribution/channel.js';
+import {
+  isDocumentId,
+  isStorableTime,
+  LEAD_STATUSES,
+  MAX_NOTES_PER_LEAD,
+  UNOWNED,
+} from '../../../src/domain/staff/schemas.js';
 import { noticeOf, storedOf } from '../booking/store/documents.js';
 import type { ChangeNotice, ManagedBooking, StoredBooking } from '../booking/store/types.js';
 import type { Delivery } from '../lib/delivery.js';
@@ -29,6 +42,7 @@ import { inquiryExpiresAt } from '../store/retention.js';
 import { searchQuery } from '../store/search.js';
 import type { StaffActor } from './auth.js';
 import { feedTokenRef, newFeedToken, tokenOf } from './feedStore.js';
+import { pipelineOf, storedNote } from '../store/pipeline.js';
 
 export interface BookingFilter {
   when: 'upcoming' | 'past' | 'cancelled';
@@ -38,7 +52,10 @@ export interface BookingFilter {
 
 export interface LeadFilter {
   kind?: LeadKind | undefined;
-  handled?: boolean | undefined;
+  status?: LeadStatus | undefined;
+  /** A staff member's address, or `none` (UNOWNED). */
+  owner?: string | undefined;
+  channel?: string | undefined;
   deliveryFailed?: boolean | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
@@ -57,8 +74,9 @@ export interface AuditFilter {
 }
 
 export interface LeadUpdate {
-  handled?: boolean | undefined;
-  note?: string | undefined;
+  status?: LeadStatus | undefined;
+  /** null: nobody owns it. */
+  owner?: string | null | undefined;
 }
 
 export interface AuditEntry {
@@ -76,7 +94,7 @@ export interface StaffStore {
   findLead(kind: LeadKind, id: string): Promise<StaffLead | undefined>;
   /** The audit log, newest first. */
   listAudit(filter: AuditFilter): Promise<Page<AuditView>>;
-  /** Changes the handled state and note, and writes the audit entry, in one transaction; undefined: no such lead. */
+  /** Changes the status or owner, and writes the audit entry, in one transaction; undefined: no such lead. */
   updateLead(
     kind: LeadKind,
     id: string,
@@ -84,6 +102,16 @@ export interface StaffStore {
     actor: StaffActor,
     now: Date,
   ): Promise<StaffLead | undefined>;
+  /** Adds a note by `actor` at `now`, audited in the same transaction; 'full' at MAX_NOTES_PER_LEAD. */
+  addNote(
+    kind: LeadKind,
+    id: string,
+    text: string,
+    actor: StaffActor,
+    now: Date,
+  ): Promise<StaffLead | 'full' | undefined>;
+  /** Every lead counted by status, owner and channel, and the twelve months up to `now`'s. */
+  pipeline(now: Date): Promise<PipelineSummary>;
   /** Writes an audit entry before an action (outcome 'pending'); its id, for `finishAudit`. */
   audit(entry: AuditEntry, now: Date): Promise<string>;
   finishAudit(id: string, outcome: string, after: unknown): Promise<void>;
@@ -126,8 +154,7 @@ export function leadOf(kind: LeadKind, doc: DocumentSnapshot): StaffLead {
     email: text(doc.get('email')),
     fields,
     delivery: deliveryView(fromDeliveryData(doc.get('delivery'))),
-    handled: doc.get('handled') === true,
-    note: text(doc.get('note')),
+    ...pipelineOf(doc.data() ?? {}),
   };
   if (doc.get('teamNotice') !== undefined) lead.teamNotice = deliveryView(fromDeliveryData(doc.get('teamNotice')));
   const updatedAt = iso(doc.get('updatedAt'));
@@ -302,7 +329,9 @@ export function createStaffStore(db: Firestore): StaffStore {
           const position = cursor[kind];
           if (position === 'end') return { kind, docs: [] as DocumentSnapshot[], full: false };
           let query: Query = leads(kind);
-          if (filter.handled !== undefined) query = query.where('handled', '==', filter.handled);
+          if (filter.status) query = query.where('status', '==', filter.status);
+          if (filter.owner) query = query.where('owner', '==', filter.owner === UNOWNED ? null : filter.owner);
+          if (filter.channel) query = query.where('channel', '==', filter.channel);
           if (filter.deliveryFailed) query = query.where('delivery.status', '==', 'failed');
           if (search) query = query.where('searchTerms', 'array-contains', search.term);
           if (filter.from) query = query.where('createdAt', '>=', stamp(filter.from));
@@ -354,29 +383,43 @@ export function createStaffStore(db: Firestore): StaffStore {
     },
 
     updateLead(kind, id, update, actor, now) {
-      const ref = leads(kind).doc(id);
-      return db.runTransaction(async (tx) => {
-        const doc = await tx.get(ref);
-        if (!doc.exists) return undefined;
-        const before = leadOf(kind, doc);
-        const change: DocumentData = { updatedAt: stamp(now), updatedBy: actor.email };
-        if (update.handled !== undefined) change.handled = update.handled;
-        if (update.note !== undefined) change.note = update.note;
-        tx.update(ref, change);
-        const after: StaffLead = {
-          ...before,
-          handled: update.handled ?? before.handled,
-          note: update.note ?? before.note,
-          updatedAt: now.toISOString(),
-          updatedBy: actor.email,
-        };
-        tx.create(db.collection(COLLECTIONS.audit).doc(), {
-          ...auditData({ actor, action: 'lead.update', target: { kind, id }, before: handledOf(before) }, now),
-          after: handledOf(after),
-          outcome: 'done',
-        });
-        return after;
+      return changeLead<never>(kind, id, actor, now, (before) => {
+        const change: DocumentData = {};
+        if (update.status !== undefined) change.status = update.status;
+        if (update.owner !== undefined) change.owner = update.owner;
+        return { change, action: 'lead.update', before: placeOf(before), after: placeOf({ ...before, ...change }) };
       });
+    },
+
+    addNote(kind, id, note, actor, now) {
+      return changeLead<'full'>(kind, id, actor, now, (before) => {
+        if (before.notes.length >= MAX_NOTES_PER_LEAD) return 'full';
+        const notes = [...before.notes, { at: now.toISOString(), by: actor.email, text: note }];
+        // The audit says a note was added and how long it was: the text stays on the lead (erased with it).
+        const after = { notes: notes.length, length: note.length };
+        return { change: { notes, note: FieldValue.delete() }, action: 'lead.note', before: null, after };
+      });
+    },
+
+    async pipeline(now) {
+      const months = lastTwelveMonths(now);
+      const summary: PipelineSummary = { counts: emptyCounts(), months: months.map(emptyMonth) };
+      const owners = new Map<string | null, number>();
+      for (const kind of ['contact', 'service'] as const) {
+        const snapshot = await leads(kind).select('createdAt', 'status', 'handled', 'owner', 'source').get();
+        for (const doc of snapshot.docs) {
+          const { status, owner, channel } = pipelineOf(doc.data());
+          count(summary.counts, status, channel);
+          owners.set(owner, (owners.get(owner) ?? 0) + 1);
+          const created = toDate(doc.get('createdAt'));
+          const month = created && summary.months[months.indexOf(monthOf(created))];
+          if (month) count(month, status, channel);
+        }
+      }
+      summary.counts.owner = [...owners]
+        .map(([owner, count]) => ({ owner, count }))
+        .sort((a, b) => (a.owner ?? '\uffff').localeCompare(b.owner ?? '\uffff'));
+      return summary;
     },
 
     async audit(entry, now) {
@@ -402,6 +445,44 @@ export function createStaffStore(db: Firestore): StaffStore {
   };
 
   /**
+   * One change to a lead and its audit entry, in one transaction: `change` sees the lead as it is and says
+   * what to write (the time and author are added), or 'full'.
+   */
+  function changeLead<Refusal extends string = never>(
+    kind: LeadKind,
+    id: string,
+    actor: StaffActor,
+    now: Date,
+    change: (before: StaffLead) => LeadChange | Refusal,
+  ): Promise<StaffLead | Refusal | undefined> {
+    const ref = leads(kind).doc(id);
+    return db.runTransaction(async (tx) => {
+      const doc = await tx.get(ref);
+      if (!doc.exists) return undefined;
+      const before = leadOf(kind, doc);
+      const made = change(before);
+      if (typeof made === 'string') return made;
+      const { notes, ...rest } = made.change as DocumentData & { notes?: StaffLead['notes'] };
+      tx.update(ref, {
+        ...rest,
+        ...(notes ? { notes: notes.map(storedNote) } : {}),
+        updatedAt: stamp(now),
+        updatedBy: actor.email,
+      });
+      tx.create(db.collection(COLLECTIONS.audit).doc(), {
+        ...auditData({ actor, action: made.action, target: { kind, id }, before: made.before }, now),
+        after: plain(made.after),
+        outcome: 'done',
+      });
+      const after: StaffLead = { ...before, updatedAt: now.toISOString(), updatedBy: actor.email };
+      if (rest.status !== undefined) after.status = rest.status as LeadStatus;
+      if (rest.owner !== undefined) after.owner = rest.owner as string | null;
+      if (notes) after.notes = notes;
+      return after;
+    });
+  }
+
+  /**
    * `feed.create` keeps a token that exists; `feed.rotate` replaces it. The audit entry says when the token
    * in use was made, never the token.
    */
@@ -424,8 +505,50 @@ export function createStaffStore(db: Firestore): StaffStore {
   }
 }
 
+/** What one change to a lead writes, and its audit entry's action, before and after. */
+interface LeadChange {
+  change: DocumentData;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
 /** What a lead update changes, for its audit entry. */
-const handledOf = (lead: StaffLead) => ({ handled: lead.handled, note: lead.note });
+const placeOf = (lead: Pick<StaffLead, 'status' | 'owner'>) => ({ status: lead.status, owner: lead.owner });
+
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+const emptyCounts = (): PipelineCounts => ({
+  total: 0,
+  status: zeros(LEAD_STATUSES),
+  channel: zeros(LEAD_CHANNELS),
+  owner: [],
+});
+const emptyMonth = (month: string): PipelineMonth => ({
+  month,
+  total: 0,
+  status: zeros(LEAD_STATUSES),
+  channel: zeros(LEAD_CHANNELS),
+});
+
+function count(tally: PipelineCounts | PipelineMonth, status: LeadStatus, channel: LeadChannel) {
+  tally.total++;
+  tally.status[status]++;
+  tally.channel[channel]++;
+}
+
+/** The agency's calendar month of an instant, 'YYYY-MM' (Toronto). */
+const MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit' });
+const monthOf = (date: Date) => MONTH.format(date).slice(0, 7);
+
+/** The twelve months up to `now`'s, oldest first. */
+function lastTwelveMonths(now: Date): string[] {
+  const [year, month] = monthOf(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, index) => {
+    const date = new Date(Date.UTC(year, month - 1 - (11 - index), 1));
+    return date.toISOString().slice(0, 7);
+  });
+}
 
 /** Plain data only: Firestore refuses `undefined`, and JSON keeps what a reader of the log needs. */
 const plain = (value: unknown) => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));

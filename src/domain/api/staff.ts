@@ -5,6 +5,7 @@
  * `null` means the last page). Refusals are `ErrorAnswer`s with a `reason` the back office can act on.
  */
 import type { z } from '../zod';
+import type { LeadChannel } from '../attribution/channel';
 import type { LeadSource } from '../attribution/source';
 import type { ClosureRule } from '../availability/model';
 import type {
@@ -12,7 +13,9 @@ import type {
   availabilitySettingsSchema,
   bookingListSchema,
   closureSchema,
+  LEAD_STATUSES,
   leadListSchema,
+  leadNoteSchema,
   leadUpdateSchema,
   privacyEraseSchema,
   staffCancelSchema,
@@ -28,10 +31,19 @@ export const STAFF_ROUTES = {
   me: `${STAFF_API}/me`,
   /** GET ?when=upcoming|past|cancelled&limit&cursor */
   bookings: `${STAFF_API}/bookings`,
-  /** GET ?kind&handled&deliveryFailed&from&to&q&limit&cursor: contact inquiries and service requests, newest first. */
+  /**
+   * GET ?kind&status&owner&channel&deliveryFailed&from&to&q&limit&cursor: contact inquiries and service
+   * requests, newest first.
+   */
   inquiries: `${STAFF_API}/inquiries`,
-  /** PATCH {handled?, note?} */
+  /** PATCH {status?, owner?}: `{lead}`. */
   lead: (kind: LeadKind, id: string) => `${STAFF_API}/leads/${kind}/${encodeURIComponent(id)}`,
+  /** POST {text}: the note added to the lead's timeline → 201 `{lead}`. */
+  leadNotes: (kind: LeadKind, id: string) => `${STAFF_API}/leads/${kind}/${encodeURIComponent(id)}/notes`,
+  /** GET: `PipelineSummary`, the leads counted by status, owner and channel, and month by month. */
+  pipeline: `${STAFF_API}/pipeline`,
+  /** GET: `StaffTeam`, the staff accounts (a lead's possible owners). */
+  team: `${STAFF_API}/team`,
   /** POST: deliver a lead's emails again (after a failure). */
   retryDelivery: (kind: LeadKind, id: string) => `${STAFF_API}/leads/${kind}/${encodeURIComponent(id)}/retry-delivery`,
   /** POST {expectedStart?} */
@@ -63,6 +75,8 @@ export const STAFF_ROUTES = {
 export type BookingListQuery = z.input<typeof bookingListSchema>;
 export type LeadListQuery = z.input<typeof leadListSchema>;
 export type LeadUpdateRequest = z.input<typeof leadUpdateSchema>;
+export type LeadNoteRequest = z.input<typeof leadNoteSchema>;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type StaffMoveRequest = z.input<typeof staffMoveSchema>;
 export type StaffCancelRequest = z.input<typeof staffCancelSchema>;
 export type ClosureRequest = z.input<typeof closureSchema>;
@@ -149,13 +163,53 @@ export interface StaffLead {
   delivery: DeliveryView;
   /** Its notice to the team's chat; absent when no chat webhook was configured as it arrived. */
   teamNotice?: DeliveryView;
-  handled: boolean;
-  note: string;
-  /** When and by whom the handled state or note last changed. */
+  status: LeadStatus;
+  /** The staff member who owns it (their address); null: nobody yet. */
+  owner: string | null;
+  /** Its notes, oldest first; never changed or removed. */
+  notes: LeadNote[];
+  /** Its source in one word (src/domain/attribution/channel.ts). */
+  channel: LeadChannel;
+  /** When and by whom its status, owner or notes last changed. */
   updatedAt?: string;
   updatedBy?: string;
   /** Where the visit that sent it came from; absent when the browser sent none (docs/staff.md, _Attribution_). */
   source?: LeadSource;
+}
+
+/** One note of a lead's timeline: who wrote it (their address) and when (the server's clock). */
+export interface LeadNote {
+  at: string;
+  by: string;
+  text: string;
+}
+
+/** How many leads are in each status, with each owner and from each channel (`owner: null`: nobody's). */
+export interface PipelineCounts {
+  total: number;
+  status: Record<LeadStatus, number>;
+  channel: Record<LeadChannel, number>;
+  owner: { owner: string | null; count: number }[];
+}
+
+/** The leads received in one calendar month (Toronto), by channel and by status. */
+export interface PipelineMonth {
+  /** 'YYYY-MM'. */
+  month: string;
+  total: number;
+  status: Record<LeadStatus, number>;
+  channel: Record<LeadChannel, number>;
+}
+
+/** GET /pipeline: every lead held, counted; and the last twelve months (oldest first, the current one last). */
+export interface PipelineSummary {
+  counts: PipelineCounts;
+  months: PipelineMonth[];
+}
+
+/** The staff accounts, by address. */
+export interface StaffTeam {
+  members: { email: string }[];
 }
 
 export interface Page<T> {
@@ -248,6 +302,7 @@ export type StaffRefusal =
   | 'delivered'
   | 'busy'
   | 'notOwner'
+  | 'notesFull'
   | 'bookingInProgress'
   | 'failed';
 
@@ -265,6 +320,7 @@ export const STAFF_MESSAGES: Record<StaffRefusal, string> = {
   delivered: 'This lead was delivered already.',
   busy: 'This lead is being delivered right now. Reload it in a minute.',
   notOwner: 'Only an owner of the back office can do this.',
+  notesFull: 'This lead has as many notes as it can hold (100). Export the leads to keep a copy.',
   bookingInProgress: 'This person is booking a meeting right now. Try again in five minutes.',
   failed: 'That did not work. Please try again.',
 };

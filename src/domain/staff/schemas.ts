@@ -1,14 +1,25 @@
 /**
  * The staff API's validation of what the back office sends: the list filters (query strings), a lead's
- * handled state and note, a booking's move. Types for the browser: `src/domain/api/staff.ts`.
+ * place in the pipeline (status, owner) and its notes, a booking's move. Types for the browser: `src/domain/api/staff.ts`.
  */
 import { z } from '../zod';
+import { LEAD_CHANNELS } from '../attribution/channel';
 import { MAX_BUFFER_MINUTES, MAX_NOTICE_MINUTES } from '../availability/rules';
 
 export const LEAD_KINDS = ['contact', 'service'] as const;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_NOTE_LENGTH = 2000;
+/**
+ * A lead's notes live on its document (docs/staff.md, _The pipeline_): 100 notes of 2,000 characters stay
+ * well under Firestore's 1 MiB a document.
+ */
+export const MAX_NOTES_PER_LEAD = 100;
+
+/** Where a lead stands, in the order it moves through them. */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+/** The owner filter's value for leads nobody owns. */
+export const UNOWNED = 'none';
 /** Search terms are prefixes of names' words and of addresses (store/search.ts): shorter ones match too much. */
 export const MIN_SEARCH_LENGTH = 2;
 export const MAX_SEARCH_LENGTH = 100;
@@ -65,7 +76,10 @@ export const bookingListSchema = z.strictObject({
 export const leadListSchema = z
   .strictObject({
     kind: z.enum(LEAD_KINDS).optional(),
-    handled: flag.optional(),
+    status: z.enum(LEAD_STATUSES).optional(),
+    /** A staff member's address, or `none` for leads nobody owns. */
+    owner: z.string().trim().toLowerCase().min(3).max(254).optional(),
+    channel: z.enum(LEAD_CHANNELS).optional(),
     deliveryFailed: flag.optional(),
     from: when.optional(),
     to: when.optional(),
@@ -80,14 +94,31 @@ export const leadListSchema = z
 
 export const exportSchema = z.strictObject({ kind: z.enum(['bookings', 'inquiries']) });
 
+/** A staff member's address as their account has it; checked against the staff accounts by the handler. */
+const staffAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3)
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+$/, {
+    error: 'Choose a staff member.',
+  });
+
 export const leadUpdateSchema = z
   .strictObject({
-    handled: z.boolean().optional(),
-    note: staffNote.optional(),
+    status: z.enum(LEAD_STATUSES, { error: 'Choose a status.' }).optional(),
+    /** null: nobody owns it. */
+    owner: staffAddress.nullable().optional(),
   })
-  .refine((update) => update.handled !== undefined || update.note !== undefined, {
-    message: 'Send handled, note or both.',
+  .refine((update) => update.status !== undefined || update.owner !== undefined, {
+    message: 'Send status, owner or both.',
   });
+
+/** A note added to a lead's timeline (notes are never changed or removed). */
+export const leadNoteSchema = z.strictObject({
+  text: staffNote.trim().min(1, { error: 'Write the note first.' }),
+});
 
 export const staffMoveSchema = z.strictObject({
   datetime: z.iso.datetime({ offset: true, error: 'Choose the new time.' }),
@@ -119,6 +150,7 @@ export const privacyEraseSchema = z
 /** Every action the audit log records (docs/staff.md, _What is audited_). */
 export const AUDIT_ACTIONS = [
   'lead.update',
+  'lead.note',
   'lead.retry-delivery',
   'booking.move',
   'booking.cancel',

@@ -24,7 +24,8 @@ import {
 
 /** How each action reads in the log. */
 const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
-  'lead.update': 'Lead updated',
+  'lead.update': 'Lead status or owner changed',
+  'lead.note': 'Lead note added',
   'lead.retry-delivery': 'Lead delivery retried',
   'booking.move': 'Meeting moved',
   'booking.cancel': 'Meeting cancelled',

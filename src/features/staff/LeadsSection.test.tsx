@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, lead, ok } from '../../../tests/utils/staffApi';
+import type { PipelineSummary } from '../../domain/api/staff';
+import { fakeApi, lead, ok, page } from '../../../tests/utils/staffApi';
 import { renderStaff } from '../../../tests/utils/staffRender';
 import { LeadsSection } from './LeadsSection';
 
@@ -31,5 +32,57 @@ describe('LeadsSection', () => {
     await userEvent.setup().click(within(ada).getByRole('button', { name: /Show details/ }));
     expect(within(ada).getByText('Team notice')).toBeVisible();
     expect(within(ada).getByText('team chat: chat webhook answered HTTP 500')).toBeVisible();
+  });
+
+  it('filters by the chips, each with its count, and keeps a lead’s notes with their authors', async () => {
+    const counts: PipelineSummary['counts'] = {
+      total: 7,
+      status: { new: 4, contacted: 1, qualified: 1, won: 1, lost: 0 },
+      channel: { search: 2, social: 0, campaign: 1, referral: 0, direct: 4 },
+      owner: [
+        { owner: 'ada@lakeforge.ca', count: 2 },
+        { owner: null, count: 5 },
+      ],
+    };
+    const noted = lead({
+      status: 'qualified',
+      owner: 'ada@lakeforge.ca',
+      notes: [
+        { at: '2027-04-12T13:00:00.000Z', by: 'ada@lakeforge.ca', text: 'Called; wants a quote.' },
+        { at: '2027-04-12T15:30:00.000Z', by: 'grace@lakeforge.ca', text: 'Quote sent.' },
+      ],
+    });
+    const { api, calls } = fakeApi({
+      leads: () => page([noted]),
+      pipeline: () => ok({ counts, months: [] }),
+      team: () => ok({ members: [{ email: 'ada@lakeforge.ca' }, { email: 'grace@lakeforge.ca' }] }),
+    });
+    renderStaff(<LeadsSection />, api, undefined, { section: 'leads' });
+    const user = userEvent.setup();
+
+    const status = await screen.findByRole('group', { name: 'Status' });
+    const qualified = await within(status).findByRole('button', { name: 'Qualified 1 leads' });
+    expect(within(status).getByRole('button', { name: 'All 7 leads' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(qualified);
+    expect(qualified).toHaveAttribute('aria-pressed', 'true');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Owner' })).getByRole('button', { name: 'Nobody yet 5 leads' }),
+    );
+    expect(calls.filter((call) => call.method === 'leads').at(-1)!.args[0]).toMatchObject({
+      status: 'qualified',
+      owner: 'none',
+    });
+
+    const card = await screen.findByRole('article', { name: 'Grace Hopper' });
+    expect(within(card).getByText('Qualified')).toBeVisible();
+    expect(within(card).getByText(/Owner: ada@lakeforge.ca/)).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: /Show details/ }));
+    const notes = within(card).getAllByRole('listitem');
+    expect(notes.map((note) => note.textContent)).toEqual([
+      expect.stringMatching(/^ada@lakeforge.ca · .*Called; wants a quote\.$/),
+      expect.stringMatching(/^grace@lakeforge.ca · .*Quote sent\.$/),
+    ]);
+    expect(within(card).getByRole('combobox', { name: 'Owner' })).toHaveValue('ada@lakeforge.ca');
+    expect(within(card).getByRole('button', { name: 'Add note' })).toBeDisabled();
   });
 });

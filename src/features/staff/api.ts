@@ -19,6 +19,7 @@ import {
   type LeadListQuery,
   type LeadUpdateRequest,
   type Page,
+  type PipelineSummary,
   type PrivacyEraseRequest,
   type PrivacyRecord,
   type StaffBooking,
@@ -27,6 +28,7 @@ import {
   type StaffLead,
   type StaffMe,
   type StaffRefusal,
+  type StaffTeam,
 } from '../../domain/api/staff';
 
 export type StaffOutcome<T> =
@@ -60,6 +62,9 @@ export interface StaffApi {
   bookings(query: BookingListQuery): Promise<StaffOutcome<Page<StaffBooking>>>;
   leads(query: LeadListQuery): Promise<StaffOutcome<Page<StaffLead>>>;
   updateLead(kind: LeadKind, id: string, update: LeadUpdateRequest): Promise<StaffOutcome<{ lead: StaffLead }>>;
+  addNote(kind: LeadKind, id: string, text: string): Promise<StaffOutcome<{ lead: StaffLead }>>;
+  pipeline(): Promise<StaffOutcome<PipelineSummary>>;
+  team(): Promise<StaffOutcome<StaffTeam>>;
   retryDelivery(kind: LeadKind, id: string): Promise<StaffOutcome<{ lead: StaffLead }>>;
   move(slotId: string, datetime: string, expectedStart: string): Promise<StaffOutcome<BookingChange>>;
   cancel(slotId: string, expectedStart: string): Promise<StaffOutcome<BookingChange>>;
@@ -167,6 +172,9 @@ export function createStaffApi(token: TokenSource, origin = ''): StaffApi {
     bookings: (query) => json(`${STAFF_ROUTES.bookings}${queryString(query)}`),
     leads: (query) => json(`${STAFF_ROUTES.inquiries}${queryString(query)}`),
     updateLead: (kind, id, update) => json(STAFF_ROUTES.lead(kind, id), { method: 'PATCH', body: update }),
+    addNote: (kind, id, text) => json(STAFF_ROUTES.leadNotes(kind, id), { method: 'POST', body: { text } }),
+    pipeline: () => json(STAFF_ROUTES.pipeline),
+    team: () => json(STAFF_ROUTES.team),
     retryDelivery: (kind, id) => json(STAFF_ROUTES.retryDelivery(kind, id), { method: 'POST', body: {} }),
     move: (slotId, datetime, expectedStart) =>
       json(STAFF_ROUTES.move(slotId), { method: 'POST', body: { datetime, expectedStart } }),

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LeadListQuery } from '../../../domain/api/staff';
-import { fakeApi, lead, page, refused } from '../../../../tests/utils/staffApi';
+import { fakeApi, invalid, lead, ok, page, refused } from '../../../../tests/utils/staffApi';
 import { dayAfter, leadQuery, NO_FILTERS, useLeads, type LeadFilters } from './useLeads';
 
 const signedOut = () => {};
@@ -12,7 +12,9 @@ describe('leadQuery', () => {
     expect(
       leadQuery({
         kind: 'service',
-        handled: 'false',
+        status: 'qualified',
+        owner: 'grace@lakeforge.ca',
+        channel: 'search',
         deliveryFailed: true,
         from: '2027-03-01',
         to: '2027-03-31',
@@ -20,7 +22,9 @@ describe('leadQuery', () => {
       }),
     ).toEqual({
       kind: 'service',
-      handled: 'false',
+      status: 'qualified',
+      owner: 'grace@lakeforge.ca',
+      channel: 'search',
       deliveryFailed: 'true',
       from: '2027-03-01',
       to: '2027-04-01',
@@ -80,24 +84,50 @@ describe('useLeads', () => {
     expect(result.current.list.items.map((item) => item.id)).toEqual(['new']);
   });
 
-  it('marks a lead handled with a note and shows the lead as the server answered', async () => {
+  it('moves a lead on with an owner, then adds a note, showing the lead as the server answered each time', async () => {
+    let changes = 0;
     const { api, calls } = fakeApi({
       leads: () => page([lead()]),
       updateLead: (_kind, _id, update) =>
-        Promise.resolve({
-          ok: true,
-          value: { lead: lead({ handled: true, note: update.note ?? '', updatedBy: 'ada' }) },
+        ok({ lead: lead({ status: update.status, owner: update.owner ?? null, updatedBy: 'ada@lakeforge.ca' }) }),
+      addNote: (_kind, _id, text) =>
+        ok({
+          lead: lead({
+            status: 'contacted',
+            owner: 'ada@lakeforge.ca',
+            notes: [{ at: '2027-04-12T13:00:00.000Z', by: 'ada@lakeforge.ca', text }],
+          }),
         }),
+    });
+    const { result } = renderHook(() => useLeads(api, NO_FILTERS, signedOut, () => changes++));
+    await waitFor(() => expect(result.current.list.status).toBe('ready'));
+    const update = { status: 'contacted', owner: 'ada@lakeforge.ca' } as const;
+    await act(() => result.current.save(result.current.list.items[0]!, update));
+    expect(calls.at(-1)).toEqual({ method: 'updateLead', args: ['contact', 'l1', update] });
+    expect(result.current.list.items[0]).toMatchObject({ ...update, updatedBy: 'ada@lakeforge.ca' });
+    expect(result.current.action).toMatchObject({
+      kind: 'done',
+      message: "Saved: Grace Hopper's lead is contacted, owned by ada@lakeforge.ca.",
+    });
+    await act(() => result.current.addNote(result.current.list.items[0]!, 'Called back'));
+    expect(calls.at(-1)).toEqual({ method: 'addNote', args: ['contact', 'l1', 'Called back'] });
+    expect(result.current.list.items[0]!.notes).toEqual([
+      { at: '2027-04-12T13:00:00.000Z', by: 'ada@lakeforge.ca', text: 'Called back' },
+    ]);
+    expect(result.current.action).toMatchObject({ kind: 'done', message: "Note added to Grace Hopper's lead." });
+    // Each change has the pipeline's counts read again.
+    expect(changes).toBe(2);
+  });
+
+  it("shows the server's reason for a refused note", async () => {
+    const { api } = fakeApi({
+      leads: () => page([lead()]),
+      addNote: () => Promise.resolve(invalid({ text: 'Write the note first.' })),
     });
     const { result } = renderHook(() => useLeads(api, NO_FILTERS, signedOut));
     await waitFor(() => expect(result.current.list.status).toBe('ready'));
-    await act(() => result.current.save(result.current.list.items[0]!, { handled: true, note: 'Called back' }));
-    expect(calls.at(-1)).toEqual({
-      method: 'updateLead',
-      args: ['contact', 'l1', { handled: true, note: 'Called back' }],
-    });
-    expect(result.current.list.items[0]).toMatchObject({ handled: true, note: 'Called back', updatedBy: 'ada' });
-    expect(result.current.action).toMatchObject({ kind: 'done', message: "Saved: Grace Hopper's lead is handled." });
+    expect(await act(() => result.current.addNote(result.current.list.items[0]!, ' '))).toBe(false);
+    expect(result.current.action).toMatchObject({ kind: 'refused', message: 'Write the note first.' });
   });
 
   it('after a retried delivery fails again, shows the lead’s new state and says it will be retried', async () => {

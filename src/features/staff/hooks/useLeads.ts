@@ -1,17 +1,22 @@
 /**
- * The leads section's state: the filters (kind, handled, failed delivery, a date range, a search on name
- * and address), the list they select, newest first, page by page, and the actions on one lead: mark it
- * handled (or not) with a note, and deliver its emails again after a failure.
+ * The leads section's state: the filters (kind, status, owner, channel, failed delivery, a date range, a
+ * search on name and address), the list they select, newest first, page by page, and the actions on one
+ * lead: move it in the pipeline or give it an owner, add a note, and deliver its emails again after a failure.
  */
 import { useCallback, useMemo, useState } from 'react';
-import type { LeadKind, LeadListQuery, StaffLead } from '../../../domain/api/staff';
+import type { LeadChannel } from '../../../domain/attribution/channel';
+import type { LeadKind, LeadListQuery, LeadStatus, LeadUpdateRequest, StaffLead } from '../../../domain/api/staff';
 import { MIN_SEARCH_LENGTH } from '../../../domain/staff/schemas';
-import type { StaffApi } from '../api';
+import type { StaffApi, StaffOutcome } from '../api';
+import { STATUS_LABELS } from '../pipelineLabels';
 import { usePagedList } from './usePagedList';
 
 export interface LeadFilters {
   kind: LeadKind | '';
-  handled: 'true' | 'false' | '';
+  status: LeadStatus | '';
+  /** A staff member's address, or UNOWNED. */
+  owner: string;
+  channel: LeadChannel | '';
   deliveryFailed: boolean;
   /** Days, 'YYYY-MM-DD', both included. */
   from: string;
@@ -19,7 +24,16 @@ export interface LeadFilters {
   q: string;
 }
 
-export const NO_FILTERS: LeadFilters = { kind: '', handled: '', deliveryFailed: false, from: '', to: '', q: '' };
+export const NO_FILTERS: LeadFilters = {
+  kind: '',
+  status: '',
+  owner: '',
+  channel: '',
+  deliveryFailed: false,
+  from: '',
+  to: '',
+  q: '',
+};
 
 /** The day after `date` ('YYYY-MM-DD'): the API's `to` is excluded, the form's last day is included. */
 export function dayAfter(date: string): string {
@@ -33,7 +47,9 @@ export function leadQuery(filters: LeadFilters): LeadListQuery {
   const q = filters.q.trim();
   return {
     ...(filters.kind ? { kind: filters.kind } : {}),
-    ...(filters.handled ? { handled: filters.handled } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.owner ? { owner: filters.owner } : {}),
+    ...(filters.channel ? { channel: filters.channel } : {}),
     ...(filters.deliveryFailed ? { deliveryFailed: 'true' as const } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: dayAfter(filters.to) } : {}),
@@ -43,12 +59,20 @@ export function leadQuery(filters: LeadFilters): LeadListQuery {
 
 export type LeadAction =
   | { kind: 'idle' }
-  | { kind: 'busy'; id: string; action: 'save' | 'retry' }
+  | { kind: 'busy'; id: string; action: 'save' | 'note' | 'retry' }
   | { kind: 'done' | 'refused'; id: string; message: string };
 
 const leadKey = (lead: Pick<StaffLead, 'kind' | 'id'>) => `${lead.kind}/${lead.id}`;
 
-export function useLeads(api: StaffApi, filters: LeadFilters, onSignedOut: () => void) {
+/** What a change to a lead says once saved. */
+function savedMessage(lead: StaffLead, next: StaffLead): string {
+  if (next.notes.length > lead.notes.length) return `Note added to ${lead.name}'s lead.`;
+  const owner = next.owner ? `owned by ${next.owner}` : 'owned by nobody';
+  return `Saved: ${lead.name}'s lead is ${STATUS_LABELS[next.status].toLowerCase()}, ${owner}.`;
+}
+
+/** `onChanged`: a lead changed (the pipeline's counts are read again). */
+export function useLeads(api: StaffApi, filters: LeadFilters, onSignedOut: () => void, onChanged = () => {}) {
   const queryKey = JSON.stringify(leadQuery(filters));
   const query = useMemo(() => JSON.parse(queryKey) as LeadListQuery, [queryKey]);
   const read = useCallback((cursor: string | undefined) => api.leads({ ...query, cursor }), [api, query]);
@@ -61,29 +85,39 @@ export function useLeads(api: StaffApi, filters: LeadFilters, onSignedOut: () =>
     [replace],
   );
 
-  const save = useCallback(
-    async (lead: StaffLead, change: { handled: boolean; note: string }) => {
+  /** Sends one change to the lead; the lead as the server answered replaces it. */
+  const change = useCallback(
+    async (lead: StaffLead, which: 'save' | 'note', send: () => Promise<StaffOutcome<{ lead: StaffLead }>>) => {
       const id = leadKey(lead);
-      setAction({ kind: 'busy', id, action: 'save' });
+      setAction({ kind: 'busy', id, action: which });
       try {
-        const outcome = await api.updateLead(lead.kind, lead.id, change);
+        const outcome = await send();
         if (outcome.ok) {
           update(lead, outcome.value.lead);
-          setAction({
-            kind: 'done',
-            id,
-            message: `Saved: ${lead.name}'s lead is ${change.handled ? 'handled' : 'open'}.`,
-          });
+          setAction({ kind: 'done', id, message: savedMessage(lead, outcome.value.lead) });
+          onChanged();
           return true;
         }
         if (outcome.status === 401) onSignedOut();
-        setAction({ kind: 'refused', id, message: outcome.fields.note ?? outcome.message });
+        const field = outcome.fields.text ?? outcome.fields.status ?? outcome.fields.owner;
+        setAction({ kind: 'refused', id, message: field ?? outcome.message });
       } catch {
         setAction({ kind: 'refused', id, message: 'The back office did not answer. Try again.' });
       }
       return false;
     },
-    [api, update, onSignedOut],
+    [update, onSignedOut, onChanged],
+  );
+
+  const save = useCallback(
+    (lead: StaffLead, update: LeadUpdateRequest) =>
+      change(lead, 'save', () => api.updateLead(lead.kind, lead.id, update)),
+    [api, change],
+  );
+
+  const addNote = useCallback(
+    (lead: StaffLead, text: string) => change(lead, 'note', () => api.addNote(lead.kind, lead.id, text)),
+    [api, change],
   );
 
   const retry = useCallback(
@@ -114,5 +148,5 @@ export function useLeads(api: StaffApi, filters: LeadFilters, onSignedOut: () =>
     [api, update, onSignedOut],
   );
 
-  return { list, action, save, retry, keyOf: leadKey };
+  return { list, action, save, addNote, retry, keyOf: leadKey };
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { StaffLead } from '../../../domain/api/staff';
-import { MAX_NOTE_LENGTH } from '../../../domain/staff/schemas';
+import { LEAD_CHANNEL_LABELS } from '../../../domain/attribution/channel';
+import type { LeadStatus, LeadUpdateRequest, StaffLead } from '../../../domain/api/staff';
+import { LEAD_STATUSES } from '../../../domain/staff/schemas';
 import { instantLabel } from '../format';
 import type { LeadAction } from '../hooks/useLeads';
-import { Actions, Badge, Card, Facts, Field, Name, Notice, SmallButton, TextArea, focusRing } from '../styles';
+import { STATUS_LABELS, STATUS_TONES } from '../pipelineLabels';
+import { Actions, Badge, Card, Facts, Field, Name, Notice, Select, SmallButton, focusRing } from '../styles';
+import { LeadNotes } from './LeadNotes';
 import { DeliveryBadge, DeliveryDetails } from './Delivery';
 import { SourceDetails } from './Source';
 
@@ -23,15 +26,21 @@ export interface LeadCardProps {
   lead: StaffLead;
   /** The action on this lead: running, or its outcome. */
   action: LeadAction | null;
-  onSave(change: { handled: boolean; note: string }): Promise<boolean>;
+  /** The staff who can own it. */
+  members: string[];
+  onSave(change: LeadUpdateRequest): Promise<boolean>;
+  onAddNote(text: string): Promise<boolean>;
   onRetry(): void;
 }
 
-/** One lead: a summary line, and on demand its detail, its delivery, its source and the handling form. */
-export function LeadCard({ lead, action, onSave, onRetry }: LeadCardProps) {
+/**
+ * One lead: a summary line with its status and owner, and on demand its detail, its delivery, its source,
+ * its place in the pipeline and its notes.
+ */
+export function LeadCard({ lead, action, members, onSave, onAddNote, onRetry }: LeadCardProps) {
   const [open, setOpen] = useState(false);
-  const [note, setNote] = useState(lead.note);
-  const [handled, setHandled] = useState(lead.handled);
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [owner, setOwner] = useState(lead.owner ?? '');
   const key = `${lead.kind}-${lead.id}`;
   const busy = action?.kind === 'busy' ? action.action : null;
   const summary =
@@ -50,9 +59,13 @@ export function LeadCard({ lead, action, onSave, onRetry }: LeadCardProps) {
             {lead.kind === 'contact' ? 'Contact inquiry' : 'Service request'}
             {summary ? ` · ${summary}` : ''} · {instantLabel(lead.createdAt)}
           </Meta>
+          <Meta>
+            {lead.owner ? `Owner: ${lead.owner}` : 'No owner yet'} · {LEAD_CHANNEL_LABELS[lead.channel]}
+            {lead.notes.length > 0 ? ` · ${lead.notes.length} ${lead.notes.length === 1 ? 'note' : 'notes'}` : ''}
+          </Meta>
         </div>
         <Actions>
-          <Badge $tone={lead.handled ? 'ok' : 'pending'}>{lead.handled ? 'Handled' : 'Not handled'}</Badge>
+          <Badge $tone={STATUS_TONES[lead.status]}>{STATUS_LABELS[lead.status]}</Badge>
           <DeliveryBadge label="Delivery" delivery={lead.delivery} />
           {lead.teamNotice && <DeliveryBadge label="Team chat" delivery={lead.teamNotice} />}
         </Actions>
@@ -92,31 +105,44 @@ export function LeadCard({ lead, action, onSave, onRetry }: LeadCardProps) {
                 </SmallButton>
               </Actions>
             )}
-            <Handling
+            <Pipeline
+              aria-label={`${lead.name}'s place in the pipeline`}
               onSubmit={(event) => {
                 event.preventDefault();
-                void onSave({ handled, note });
+                void onSave({ status, owner: owner || null });
               }}
             >
-              <label className="check">
-                <input type="checkbox" checked={handled} onChange={(event) => setHandled(event.target.checked)} />
-                Handled
-              </label>
               <Field>
-                Note for the team
-                <TextArea value={note} maxLength={MAX_NOTE_LENGTH} onChange={(event) => setNote(event.target.value)} />
+                Status
+                <Select value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)}>
+                  {LEAD_STATUSES.map((value) => (
+                    <option key={value} value={value}>
+                      {STATUS_LABELS[value]}
+                    </option>
+                  ))}
+                </Select>
               </Field>
-              <Actions>
-                <SmallButton
-                  type="submit"
-                  $variant="primary"
-                  aria-busy={busy === 'save'}
-                  disabled={busy !== null || (handled === lead.handled && note === lead.note)}
-                >
-                  {busy === 'save' ? 'Saving…' : 'Save'}
-                </SmallButton>
-              </Actions>
-            </Handling>
+              <Field>
+                Owner
+                <Select value={owner} onChange={(event) => setOwner(event.target.value)}>
+                  <option value="">Nobody yet</option>
+                  {[...new Set([...members, ...(lead.owner ? [lead.owner] : [])])].sort().map((email) => (
+                    <option key={email} value={email}>
+                      {email}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <SmallButton
+                type="submit"
+                $variant="primary"
+                aria-busy={busy === 'save'}
+                disabled={busy !== null || (status === lead.status && (owner || null) === lead.owner)}
+              >
+                {busy === 'save' ? 'Saving…' : 'Save'}
+              </SmallButton>
+            </Pipeline>
+            <LeadNotes lead={lead} busy={busy} onAdd={onAddNote} />
           </Detail>
         )}
       </div>
@@ -171,19 +197,12 @@ const Detail = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Handling = styled.form`
-  display: grid;
+const Pipeline = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
   gap: ${({ theme }) => theme.space[3]};
-  .check {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    input {
-      width: 20px;
-      height: 20px;
-      accent-color: ${({ theme }) => theme.colors.primary};
-    }
+  > label {
+    flex: 1 1 12rem;
   }
 `;

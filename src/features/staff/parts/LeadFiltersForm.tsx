@@ -35,17 +35,6 @@ export function LeadFiltersForm({ filters, onChange, onReset }: LeadFiltersFormP
           <option value="service">Service requests</option>
         </Select>
       </Field>
-      <Field>
-        Handled
-        <Select
-          value={filters.handled}
-          onChange={(event) => set('handled', event.target.value as LeadFilters['handled'])}
-        >
-          <option value="">Handled or not</option>
-          <option value="false">Not handled</option>
-          <option value="true">Handled</option>
-        </Select>
-      </Field>
       <DateRangeFields from={filters.from} to={filters.to} onChange={(range) => onChange({ ...filters, ...range })} />
       <Check>
         <input

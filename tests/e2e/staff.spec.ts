@@ -29,7 +29,7 @@ import {
   staffEmail,
 } from './staffAccounts';
 import { bookByApi, calendarOf, offeredInWizard, uidOf } from './wizard';
-import { sendInquiry } from './inquiries';
+import { sendInquiry, storedFor } from './inquiries';
 
 // ---------------------------------------------------------------------------------------------
 // Tokens
@@ -271,7 +271,12 @@ test('the signed-in views have no accessibility violations', async ({ page, requ
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Leads' }).click();
   await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Leads' }).getByRole('article').first()).toBeVisible();
+  // The list, the pipeline's counts and the staff are three reads through the staff API, as slow as signing in
+  // on a loaded machine; axe checks the view with all three.
+  await expect(page.getByRole('list', { name: 'Leads' }).getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole('group', { name: 'Status' }).getByRole('button', { name: /^All \d+ leads$/ }),
+  ).toBeVisible({ timeout: 15_000 });
   await page
     .getByRole('button', { name: /^Show details/ })
     .first()
@@ -299,6 +304,94 @@ test('the signed-in views have no accessibility violations', async ({ page, requ
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+/** Opens the Leads section, searches for `name` and shows the lead's details; its card. */
+async function openLead(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Leads' }).click();
+  await page.getByLabel('Search name or email').fill(name);
+  const card = page.getByRole('article', { name });
+  // The lead is read through the staff API, as slow as signing in on a loaded machine.
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await card.getByRole('button', { name: /^Show details/ }).click();
+  return card;
+}
+
+/** The notes of a lead's card as they read: "author · time" then the text, oldest first. */
+const notesOf = (card: ReturnType<Page['getByRole']>) =>
+  card.getByRole('region', { name: 'Notes' }).getByRole('listitem');
+
+test('a lead moves through the pipeline with two notes by two staff members, each note with its author and time', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const name = `Pia Pipeline ${randomUUID().slice(0, 6)}`;
+  const email = visitorEmail(testInfo, 'pipeline');
+  await sendInquiry(request, name, email);
+  const grace = await account('pipeline-grace', true);
+  const ada = await account('pipeline-ada', true);
+
+  // Grace takes the new lead: contacted, hers, and a note.
+  await signInByEmailLink(page, grace.email);
+  await expect(page.getByRole('heading', { name: 'Meetings' })).toBeVisible({ timeout: 15_000 });
+  const hers = await openLead(page, name);
+  await expect(hers.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
+  await hers.getByRole('combobox', { name: 'Status' }).selectOption('contacted');
+  await hers.getByRole('combobox', { name: 'Owner' }).selectOption(grace.email);
+  await hers.getByRole('button', { name: 'Save' }).click();
+  await expect(hers.getByRole('status')).toHaveText(`Saved: ${name}'s lead is contacted, owned by ${grace.email}.`, {
+    timeout: 15_000,
+  });
+  await hers.getByLabel('Add a note').fill('Called; they want a quote for five pages.');
+  await hers.getByRole('button', { name: 'Add note' }).click();
+  await expect(hers.getByRole('status')).toHaveText(`Note added to ${name}'s lead.`, { timeout: 15_000 });
+  await expect(hers.getByLabel('Add a note')).toHaveValue('');
+  await expect(notesOf(hers)).toHaveCount(1);
+
+  // Ada, in a browser of her own, reads Grace's note, qualifies the lead, adds hers, and marks it won.
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const adaPage = await other.newPage();
+  await signInByEmailLink(adaPage, ada.email);
+  await expect(adaPage.getByRole('heading', { name: 'Meetings' })).toBeVisible({ timeout: 15_000 });
+  const card = await openLead(adaPage, name);
+  await expect(card.getByText(`Owner: ${grace.email}`)).toBeVisible();
+  await expect(notesOf(card)).toHaveText([new RegExp(`^${grace.email} · .+Called; they want a quote`)]);
+  await card.getByRole('combobox', { name: 'Status' }).selectOption('qualified');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByRole('status')).toHaveText(`Saved: ${name}'s lead is qualified, owned by ${grace.email}.`, {
+    timeout: 15_000,
+  });
+  await card.getByLabel('Add a note').fill('Quote accepted by phone.');
+  await card.getByRole('button', { name: 'Add note' }).click();
+  await expect(card.getByRole('status')).toHaveText(`Note added to ${name}'s lead.`, { timeout: 15_000 });
+  await card.getByRole('combobox', { name: 'Status' }).selectOption('won');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByRole('status')).toHaveText(`Saved: ${name}'s lead is won, owned by ${grace.email}.`, {
+    timeout: 15_000,
+  });
+  await expect(notesOf(card)).toHaveText([
+    new RegExp(`^${grace.email} · .+Called; they want a quote`),
+    new RegExp(`^${ada.email} · .+Quote accepted by phone\\.$`),
+  ]);
+  // The Won chip, with its count, finds it.
+  const won = adaPage.getByRole('group', { name: 'Status' }).getByRole('button', { name: /^Won \d+ leads$/ });
+  await won.click();
+  await expect(won).toHaveAttribute('aria-pressed', 'true');
+  await expect(adaPage.getByRole('article', { name })).toBeVisible();
+  expect(await axeViolations(adaPage)).toEqual([]);
+  await other.close();
+
+  // As stored: won, Grace's, both notes with their authors and the server's times, oldest first.
+  const [stored] = await storedFor('contactInquiries', email);
+  expect(stored).toMatchObject({ status: 'won', owner: grace.email, updatedBy: ada.email });
+  const notes = stored!.notes as { at: string; by: string; text: string }[];
+  expect(notes.map(({ by, text }) => ({ by, text }))).toEqual([
+    { by: grace.email, text: 'Called; they want a quote for five pages.' },
+    { by: ada.email, text: 'Quote accepted by phone.' },
+  ]);
+  expect(Date.parse(notes[0]!.at)).toBeLessThanOrEqual(Date.parse(notes[1]!.at));
 });
 
 test.describe('who is refused', () => {
@@ -335,8 +428,11 @@ const EVERY_RESOURCE: { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: u
   { method: 'GET', path: STAFF_ROUTES.bookings },
   { method: 'GET', path: `${STAFF_ROUTES.bookings}?when=past` },
   { method: 'GET', path: STAFF_ROUTES.inquiries },
-  { method: 'PATCH', path: STAFF_ROUTES.lead('contact', 'any-lead'), body: { handled: true } },
-  { method: 'PATCH', path: STAFF_ROUTES.lead('service', 'any-lead'), body: { note: 'x' } },
+  { method: 'PATCH', path: STAFF_ROUTES.lead('contact', 'any-lead'), body: { status: 'won' } },
+  { method: 'PATCH', path: STAFF_ROUTES.lead('service', 'any-lead'), body: { owner: null } },
+  { method: 'POST', path: STAFF_ROUTES.leadNotes('contact', 'any-lead'), body: { text: 'x' } },
+  { method: 'GET', path: STAFF_ROUTES.pipeline },
+  { method: 'GET', path: STAFF_ROUTES.team },
   { method: 'POST', path: STAFF_ROUTES.retryDelivery('contact', 'any-lead'), body: {} },
   { method: 'POST', path: STAFF_ROUTES.retryDelivery('service', 'any-lead'), body: {} },
   { method: 'POST', path: STAFF_ROUTES.cancel('2027-04-13T14:00:00.000Z'), body: {} },

@@ -1,6 +1,6 @@
 /**
  * The back office in WebKit and Firefox: a staff member signs in by email link (Firebase Auth in the browser, its
- * session kept by the engine) and marks a new lead handled with a note. What tests/e2e/staff.spec.ts checks in
+ * session kept by the engine) and adds a note to a new lead's timeline. What tests/e2e/staff.spec.ts checks in
  * Chromium, with what was stored.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,7 +9,7 @@ import { account, signInLinkPath } from '../e2e/staffAccounts';
 import { expect, test } from './fixtures';
 
 test(
-  'a staff member signs in by email link and marks a new lead handled with a note',
+  'a staff member signs in by email link and adds a note to a new lead',
   { tag: ['@webkit-desktop', '@firefox-phone'] },
   async ({ visitor, request }, testInfo) => {
     test.setTimeout(90_000);
@@ -51,13 +51,17 @@ test(
     expect(card, 'the new lead is listed').not.toBeNull();
     const inCard = `article[aria-labelledby="${card}"]`;
     await visitor.click(`${inCard} button[aria-controls]`, `Show details of ${name}'s lead`);
-    await visitor.click(`${inCard} input[type="checkbox"]`);
     await visitor.type(`${inCard} textarea`, 'Called back; quote sent.');
-    await visitor.click(`${inCard} button[type="submit"]`, 'Save');
-    await visitor.waitFor(`${inCard} [role="status"]`, `Saved: ${name}'s lead is handled.`, 20_000);
+    await visitor.click(`${inCard} button[type="submit"]`, 'Add note');
+    await visitor.waitFor(`${inCard} [role="status"]`, `Note added to ${name}'s lead.`, 20_000);
 
     expect(await storedFor('contactInquiries', email)).toEqual([
-      expect.objectContaining({ name, handled: true, note: 'Called back; quote sent.', updatedBy: staff.email }),
+      expect.objectContaining({
+        name,
+        status: 'new',
+        notes: [expect.objectContaining({ by: staff.email, text: 'Called back; quote sent.' })],
+        updatedBy: staff.email,
+      }),
     ]);
   },
 );

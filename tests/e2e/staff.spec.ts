@@ -284,6 +284,15 @@ test('the signed-in views have no accessibility violations', async ({ page, requ
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('leads.png'), fullPage: true });
 
+  // The Report section (its own lazy chunk): the monthly chart, then its numbers as a table.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Report' }).click();
+  await expect(page.getByRole('img', { name: /^Leads per month by source, / })).toBeVisible({ timeout: 15_000 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'By status' }).click();
+  await page.getByText('The numbers, month by month').click();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
   // The Availability section (its own lazy chunk) with its closures, settings and feed read.
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Availability' }).click();
   await expect(page.getByRole('heading', { name: 'Availability', level: 2 })).toBeVisible();

@@ -172,6 +172,13 @@ const Centered = styled.div`
 const Shell = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
+  /* A long address (signed in as, an owner) wraps instead of widening the page past a phone's width. */
+  > * {
+    min-width: 0;
+  }
+  p {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Bar = styled.div`

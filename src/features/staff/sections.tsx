@@ -33,6 +33,14 @@ export const STAFF_SECTIONS: StaffSection[] = [
   { path: 'meetings', label: 'Meetings', Component: MeetingsSection },
   { path: 'leads', label: 'Leads', Component: LeadsSection },
   {
+    path: 'report',
+    label: 'Report',
+    Component: lazySection(
+      () => import('./ReportSection').then(({ ReportSection }) => ReportSection),
+      'Loading the report…',
+    ),
+  },
+  {
     path: 'availability',
     label: 'Availability',
     Component: lazySection(

@@ -64,11 +64,11 @@ export function LeadCard({ lead, action, members, onSave, onAddNote, onRetry }: 
             {lead.notes.length > 0 ? ` · ${lead.notes.length} ${lead.notes.length === 1 ? 'note' : 'notes'}` : ''}
           </Meta>
         </div>
-        <Actions>
+        <Badges>
           <Badge $tone={STATUS_TONES[lead.status]}>{STATUS_LABELS[lead.status]}</Badge>
           <DeliveryBadge label="Delivery" delivery={lead.delivery} />
           {lead.teamNotice && <DeliveryBadge label="Team chat" delivery={lead.teamNotice} />}
-        </Actions>
+        </Badges>
       </Head>
       <Toggle type="button" aria-expanded={open} aria-controls={`lead-detail-${key}`} onClick={() => setOpen(!open)}>
         {open ? 'Hide details' : 'Show details'}
@@ -170,6 +170,12 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/** The badges keep their height beside a summary of several lines. */
+const Badges = styled(Actions)`
+  align-items: flex-start;
+  align-self: flex-start;
+`;
+
 const Meta = styled.p`
   margin: ${({ theme }) => theme.space[1]} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -204,5 +210,11 @@ const Pipeline = styled.form`
   gap: ${({ theme }) => theme.space[3]};
   > label {
     flex: 1 1 12rem;
+    min-width: 0;
+  }
+  /* A select is as wide as its longest option (a long address) unless told otherwise. */
+  select {
+    width: 100%;
+    min-width: 0;
   }
 `;

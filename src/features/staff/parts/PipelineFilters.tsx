@@ -100,6 +100,7 @@ function ChipRow(props: {
 const Rows = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
 const Group = styled.fieldset`
@@ -127,6 +128,10 @@ const Group = styled.fieldset`
     list-style: none;
     min-width: 0;
   }
+  li {
+    min-width: 0;
+    max-width: 100%;
+  }
   @media (max-width: 480px) {
     grid-template-columns: 1fr;
     legend {
@@ -143,6 +148,7 @@ const ChipButton = styled.button`
   min-height: 36px;
   max-width: 100%;
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  text-align: left;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.white};

@@ -405,8 +405,11 @@ export function createStaffStore(db: Firestore): StaffStore {
       const months = lastTwelveMonths(now);
       const summary: PipelineSummary = { counts: emptyCounts(), months: months.map(emptyMonth) };
       const owners = new Map<string | null, number>();
-      for (const kind of ['contact', 'service'] as const) {
-        const snapshot = await leads(kind).select('createdAt', 'status', 'handled', 'owner', 'source').get();
+      const fields = ['createdAt', 'status', 'handled', 'owner', 'source'];
+      const snapshots = await Promise.all(
+        [leads('contact'), leads('service')].map((ref) => ref.select(...fields).get()),
+      );
+      for (const snapshot of snapshots) {
         for (const doc of snapshot.docs) {
           const { status, owner, channel } = pipelineOf(doc.data());
           count(summary.counts, status, channel);

@@ -23,7 +23,7 @@ import {
   withoutNotice,
 } from '../../../tests/functions/support.js';
 import { testBackend } from '../../../tests/functions/backend.js';
-import { faultInjector, type Fault, type FaultMode } from '../../../tests/functions/faults.js';
+import { faultInjector, unreachableQuotas, type Fault, type FaultMode } from '../../../tests/functions/faults.js';
 
 // Monday, November 23, 2026, 10:10 AM EST.
 const NOW = '2026-11-23T15:10:00.000Z';
@@ -423,16 +423,8 @@ describe('daily quotas count only bookings that reach the mail service (issue #3
   it.each(['throw', 'hang'] as FaultMode[])(
     'quotas that cannot be counted (%s): 503 with the booking’s "try again", nothing held or sent',
     async (mode) => {
-      const injector = faultInjector(
-        [{ step: 'take', when: 'before', mode }],
-        () => new Error('Firestore unavailable'),
-      );
-      const quotas = injector.wrap(createQuotaStore(backend.db), (method) => method);
-      deps = {
-        ...deps,
-        stepLimit: injector.stepLimit,
-        guard: { client: DEFAULT_CLIENT_ADDRESS_SOURCE, quotas, limits, minFillMs: 0 },
-      };
+      const { quotas, stepLimit } = unreachableQuotas(createQuotaStore(backend.db), mode);
+      deps = { ...deps, stepLimit, guard: { client: DEFAULT_CLIENT_ADDRESS_SOURCE, quotas, limits, minFillMs: 0 } };
 
       expect(await book()).toEqual({ status: 503, body: { error: BOOKING_MESSAGES.failed } });
       expect(await documents(backend.db, 'bookingHolds')).toEqual({});

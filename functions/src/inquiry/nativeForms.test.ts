@@ -17,7 +17,7 @@ import { handleServiceRequest } from './services.js';
 import { createQuotaStore } from '../store/quotas.js';
 import { createTokenBucket } from '../http/rateLimit.js';
 import { testBackend } from '../../../tests/functions/backend.js';
-import { faultInjector, type FaultMode } from '../../../tests/functions/faults.js';
+import { unreachableQuotas, type FaultMode } from '../../../tests/functions/faults.js';
 import {
   documents,
   postJson,
@@ -335,12 +335,8 @@ describe('when storing or mailing fails', () => {
   it.each(['throw', 'hang'] as FaultMode[])(
     'the quotas cannot be counted (%s): 503 with the form refilled, nothing kept or sent, and sending again works',
     async (mode) => {
-      const injector = faultInjector(
-        [{ step: 'take', when: 'before', mode }],
-        () => new Error('Firestore unavailable'),
-      );
-      const quotas = injector.wrap(deps.guard!.quotas, (method) => method);
-      const faulty = { ...deps, stepLimit: injector.stepLimit, guard: { ...deps.guard!, quotas } };
+      const { quotas, stepLimit } = unreachableQuotas(deps.guard!.quotas, mode);
+      const faulty = { ...deps, stepLimit, guard: { ...deps.guard!, quotas } };
 
       const page = await handleContact(postForm(contact), faulty);
       const json = await handleContact(postJson({ ...contact, fillMs: 5000 }), faulty);

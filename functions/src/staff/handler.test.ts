@@ -163,6 +163,9 @@ const RESOURCES: [string, string, unknown?][] = [
   ['GET', '/api/staff/audit'],
   ['GET', '/api/staff/privacy?email=ada@example.com'],
   ['POST', '/api/staff/privacy/erase', { email: 'ada@example.com', confirm: 'ada@example.com' }],
+  ['GET', '/api/staff/team'],
+  ['POST', '/api/staff/team', { email: 'new.hire@lakeforge.ca' }],
+  ['DELETE', '/api/staff/team/some-uid'],
   ['GET', '/api/staff/no-such-route'],
 ];
 

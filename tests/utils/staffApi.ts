@@ -74,6 +74,10 @@ export function fakeApi(handlers: Partial<{ [K in keyof StaffApi]: Handler<K> }>
         'privacy',
         'exportPrivacy',
         'erase',
+        'team',
+        'addStaff',
+        'setOwner',
+        'removeStaff',
       ] as const
     ).map((method) => [
       method,

@@ -8,6 +8,7 @@ import { staffBookingActions } from '../../functions/src/booking/change.js';
 import { createStaffAuth } from '../../functions/src/runtime.js';
 import { createAvailabilityStore } from '../../functions/src/staff/availability.js';
 import type { StaffDeps } from '../../functions/src/staff/handler.js';
+import { createPreferencesStore } from '../../functions/src/staff/preferences.js';
 import { createPrivacyStore } from '../../functions/src/staff/privacyStore.js';
 import { createStaffStore } from '../../functions/src/staff/store.js';
 import type { TestBackend } from './backend.js';
@@ -19,6 +20,7 @@ export function staffDeps(backend: TestBackend, app: App, over: Partial<StaffDep
     siteOrigin: 'https://lakeforge.ca',
     store: createStaffStore(backend.db),
     privacy: createPrivacyStore(backend.db),
+    preferences: createPreferencesStore(backend.db),
     availability: createAvailabilityStore(backend.db),
     calendarLoopback: false,
     bookings: staffBookingActions({ ...common, store: backend.bookings }),

@@ -35,6 +35,7 @@ import {
   privacyQuerySchema,
   staffCancelSchema,
   staffMoveSchema,
+  staffPreferencesSchema,
   teamAddSchema,
   teamOwnerSchema,
 } from '../../../src/domain/staff/schemas.js';
@@ -49,6 +50,7 @@ import type { AvailabilityStore } from './availability.js';
 import { exportStream } from './export.js';
 import { feedPath } from './feed.js';
 import { erase } from './privacy.js';
+import type { PreferencesStore } from './preferences.js';
 import { addressOf, type PrivacyStore } from './privacyStore.js';
 import { CursorError, type StaffStore } from './store.js';
 import {
@@ -89,6 +91,8 @@ export interface StaffDeps {
   calendarLoopback: boolean;
   /** A person's data by email address (privacyStore.ts). */
   privacy: PrivacyStore;
+  /** Each staff member's own settings (preferences.ts). */
+  preferences: PreferencesStore;
   /** The erasure's step limit (its default in production; the fault tests pass theirs). */
   stepLimit?: StepLimit;
   clock: Clock;
@@ -232,6 +236,12 @@ export async function handleStaff(request: ApiRequest, deps: StaffDeps): Promise
         return await methods({
           PATCH: () => changeOwner(request, first, staff, deps),
           DELETE: () => removeStaffMember(first, staff, deps),
+        });
+      }
+      if (resource === 'preferences' && !first) {
+        return await methods({
+          GET: async () => json(200, { ...(await deps.preferences.get(staff.uid)) }),
+          PUT: () => savePreferences(request, staff, deps),
         });
       }
       if (resource === 'availability-settings' && !first) {
@@ -636,5 +646,17 @@ function removeStaffMember(uid: string, staff: StaffMember, deps: StaffDeps) {
     takesOwner: true,
     act: (user) => revokeStaff(deps.auth, user),
     after: { staff: false, owner: false, sessionsRevoked: true },
+  });
+}
+
+/** The signed-in member's own settings: nobody changes another's. Audited with the member's uid. */
+async function savePreferences(request: ApiRequest, staff: StaffMember, deps: StaffDeps): Promise<ApiResponse> {
+  const body = readBody(request, staffPreferencesSchema);
+  if (!body.ok) return body.response;
+  const before = await deps.preferences.get(staff.uid);
+  const target = { uid: staff.uid };
+  return audited(deps, { actor: staff, action: 'preferences.save', target, before }, async () => {
+    const saved = await deps.preferences.save(staff.uid, body.data, deps.clock.now());
+    return { outcome: 'done', after: saved, answer: json(200, { ...saved }) };
   });
 }

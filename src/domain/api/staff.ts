@@ -16,9 +16,10 @@ import type {
   leadUpdateSchema,
   privacyEraseSchema,
   staffCancelSchema,
+  staffMoveSchema,
+  staffPreferencesSchema,
   teamAddSchema,
   teamOwnerSchema,
-  staffMoveSchema,
 } from '../staff/schemas';
 
 export const STAFF_API = '/api/staff';
@@ -64,6 +65,8 @@ export const STAFF_ROUTES = {
   team: `${STAFF_API}/team`,
   /** PATCH {owner} (owners only): makes an owner or not; DELETE (owners only): removes staff and ends their sessions. */
   teamMember: (uid: string) => `${STAFF_API}/team/${encodeURIComponent(uid)}`,
+  /** GET → `StaffPreferences`, the signed-in staff member's own; PUT `StaffPreferences` (audited `preferences.save`). */
+  preferences: `${STAFF_API}/preferences`,
 } as const;
 
 export type BookingListQuery = z.input<typeof bookingListSchema>;
@@ -75,6 +78,13 @@ export type ClosureRequest = z.input<typeof closureSchema>;
 export type PrivacyEraseRequest = z.input<typeof privacyEraseSchema>;
 export type TeamAddRequest = z.input<typeof teamAddSchema>;
 export type TeamOwnerRequest = z.input<typeof teamOwnerSchema>;
+export type StaffPreferencesRequest = z.input<typeof staffPreferencesSchema>;
+
+/** A staff member's own settings (each sees and changes only theirs). */
+export interface StaffPreferences {
+  /** Email me when someone else assigns me a lead, or changes a lead I own (off until chosen). */
+  leadEmails: boolean;
+}
 export type AuditListQuery = z.input<typeof auditListSchema>;
 export type AvailabilitySettingsRequest = z.input<ReturnType<typeof availabilitySettingsSchema>>;
 

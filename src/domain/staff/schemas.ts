@@ -126,6 +126,10 @@ export const teamOwnerSchema = z.strictObject({
   owner: z.boolean({ error: 'Say whether they are an owner.' }),
 });
 
+export const staffPreferencesSchema = z.strictObject({
+  leadEmails: z.boolean({ error: 'Say whether you want these emails.' }),
+});
+
 /** Every action the audit log records (docs/staff.md, _What is audited_). */
 export const AUDIT_ACTIONS = [
   'lead.update',
@@ -145,6 +149,7 @@ export const AUDIT_ACTIONS = [
   'team.add',
   'team.owner',
   'team.remove',
+  'preferences.save',
 ] as const;
 
 export const auditListSchema = z

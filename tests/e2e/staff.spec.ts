@@ -594,6 +594,14 @@ test.describe('the Team section', () => {
     await expect(page.getByLabel('Work email')).toHaveCount(0);
     await expect(members.getByRole('button')).toHaveCount(0);
 
+    // Their own email notifications are theirs to choose, kept on the server.
+    const leadEmails = page.getByRole('checkbox', { name: /^Email me when someone else gives me a lead/ });
+    await expect(leadEmails).not.toBeChecked();
+    await leadEmails.check();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved: you will be emailed' })).toBeVisible();
+    await page.reload();
+    await expect(leadEmails).toBeChecked({ timeout: 15_000 });
+
     const headers = { Authorization: `Bearer ${staff.idToken}` };
     const attempts = [
       request.post(STAFF_ROUTES.team, { headers, data: { email: staffEmail('team-sneak'), owner: true } }),

@@ -78,6 +78,8 @@ export function fakeApi(handlers: Partial<{ [K in keyof StaffApi]: Handler<K> }>
         'addStaff',
         'setOwner',
         'removeStaff',
+        'preferences',
+        'savePreferences',
       ] as const
     ).map((method) => [
       method,

@@ -14,9 +14,12 @@ const ada: TeamMember = {
 };
 const bo: TeamMember = { uid: 'u-bo', email: 'bo@lakeforge.ca', owner: false };
 
+/** The Team section's own announcements (the notifications panel has its own). */
+const teamStatus = async () => (await screen.findAllByRole('status')).at(-1)!;
+
 describe('TeamSection', () => {
   it('lists the team with roles and last sign-ins; staff who are not owners get no controls', async () => {
-    const { api } = fakeApi({ team: () => ok({ members: [ada, bo] }) });
+    const { api } = fakeApi({ team: () => ok({ members: [ada, bo] }), preferences: () => ok({ leadEmails: false }) });
     renderStaff(<TeamSection />, api, () => {}, { section: 'team' });
     const members = await screen.findByRole('list', { name: 'Staff members' });
     const [first, second] = within(members).getAllByRole('listitem');
@@ -30,6 +33,7 @@ describe('TeamSection', () => {
   it('shows a refused address at the field, and says what adding did', async () => {
     const { api, calls } = fakeApi({
       team: () => ok({ members: [ada] }),
+      preferences: () => ok({ leadEmails: false }),
       addStaff: ({ email }) =>
         email === 'a@b'
           ? Promise.resolve(invalid({ email: 'Enter an email address.' }))
@@ -47,7 +51,7 @@ describe('TeamSection', () => {
     await user.type(field, ' bo@lakeforge.ca ');
     await user.click(screen.getByRole('checkbox', { name: 'Owner' }));
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await teamStatus()).toHaveTextContent(
       'bo@lakeforge.ca now has an account with staff access. They sign in here with Google or an email link.',
     );
     expect(calls.filter((call) => call.method === 'addStaff').map((call) => call.args[0])).toEqual([
@@ -61,22 +65,46 @@ describe('TeamSection', () => {
   it('reads out the refusal of the last owner’s demotion, and removes a member after a confirmation', async () => {
     const { api, calls } = fakeApi({
       team: () => ok({ members: [ada, bo] }),
+      preferences: () => ok({ leadEmails: false }),
       setOwner: () => Promise.resolve(refused(409, 'lastOwner', STAFF_MESSAGES.lastOwner)),
       removeStaff: () => ok({ members: [ada] }),
     });
     renderStaff(<TeamSection />, api, () => {}, { section: 'team', owner: true });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove the owner role of ada@lakeforge.ca' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await teamStatus()).toHaveTextContent(
       'The back office needs at least one owner. Make someone else an owner first.',
     );
 
     await user.click(screen.getByRole('button', { name: 'Remove bo@lakeforge.ca' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove bo@lakeforge.ca?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('bo@lakeforge.ca was removed; their sessions ended.');
+    expect(await teamStatus()).toHaveTextContent('bo@lakeforge.ca was removed; their sessions ended.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Staff members' })).getAllByRole('listitem')).toHaveLength(1);
     expect(calls.filter((call) => call.method === 'removeStaff').map((call) => call.args)).toEqual([['u-bo']]);
+  });
+
+  it('saves the member’s own email notifications as the box is ticked, and says so', async () => {
+    const { api, calls } = fakeApi({
+      team: () => ok({ members: [bo] }),
+      preferences: () => ok({ leadEmails: false }),
+      savePreferences: (preferences) => ok(preferences),
+    });
+    renderStaff(<TeamSection />, api, () => {}, { section: 'team' });
+    const user = userEvent.setup();
+    const box = await screen.findByRole('checkbox', {
+      name: 'Email me when someone else gives me a lead, or changes a lead I own',
+    });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    const panel = screen.getByRole('region', { name: 'Your email notifications' });
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Saved: you will be emailed about the leads you own.',
+    );
+    expect(box).toBeChecked();
+    expect(calls.filter((call) => call.method === 'savePreferences').map((call) => call.args)).toEqual([
+      [{ leadEmails: true }],
+    ]);
   });
 });

@@ -5,11 +5,13 @@ import { useStaff } from './context';
 import { instantLabel } from './format';
 import { useStaffResource } from './hooks/useStaffResource';
 import { ConfirmDialog } from './parts/ConfirmDialog';
+import { NotificationsPanel } from './parts/NotificationsPanel';
 import {
   Actions,
   Badge,
   Card,
   CardList,
+  CheckField,
   Field,
   FieldError,
   Input,
@@ -61,6 +63,7 @@ export function TeamSection() {
           </Muted>
         </div>
       </Toolbar>
+      <NotificationsPanel />
       {owner ? (
         <AddForm
           busy={busy}
@@ -185,10 +188,10 @@ function AddForm({
             onChange={(event) => setEmail(event.target.value)}
           />
         </Field>
-        <Check>
+        <CheckField>
           <input type="checkbox" checked={asOwner} onChange={(event) => setAsOwner(event.target.checked)} />
           Owner
-        </Check>
+        </CheckField>
         <SmallButton type="submit" $variant="primary" disabled={busy} aria-busy={busy}>
           {busy ? 'Adding…' : 'Add'}
         </SmallButton>
@@ -216,19 +219,6 @@ const AddRow = styled.form`
   gap: ${({ theme }) => theme.space[3]};
   > label:first-child {
     flex: 1 1 16rem;
-  }
-`;
-
-const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: 44px;
-  font-weight: 600;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 

@@ -26,6 +26,7 @@ import {
   type StaffFeed,
   type StaffLead,
   type StaffMe,
+  type StaffPreferences,
   type StaffRefusal,
   type TeamAddRequest,
   type TeamAnswer,
@@ -81,6 +82,8 @@ export interface StaffApi {
   addStaff(request: TeamAddRequest): Promise<StaffOutcome<TeamAnswer>>;
   setOwner(uid: string, owner: boolean): Promise<StaffOutcome<TeamAnswer>>;
   removeStaff(uid: string): Promise<StaffOutcome<TeamAnswer>>;
+  preferences(): Promise<StaffOutcome<StaffPreferences>>;
+  savePreferences(preferences: StaffPreferences): Promise<StaffOutcome<StaffPreferences>>;
 }
 
 /** The ID token to send: the current one, or (`refresh`) a new one. Null when nobody is signed in. */
@@ -191,6 +194,8 @@ export function createStaffApi(token: TokenSource, origin = ''): StaffApi {
     addStaff: (request) => json(STAFF_ROUTES.team, { method: 'POST', body: request }),
     setOwner: (uid, owner) => json(STAFF_ROUTES.teamMember(uid), { method: 'PATCH', body: { owner } }),
     removeStaff: (uid) => json(STAFF_ROUTES.teamMember(uid), { method: 'DELETE' }),
+    preferences: () => json(STAFF_ROUTES.preferences),
+    savePreferences: (preferences) => json(STAFF_ROUTES.preferences, { method: 'PUT', body: preferences }),
     exportCsv: (kind) => file(STAFF_ROUTES.export(kind), `lakeforge-${kind}.csv`),
     exportPrivacy: (email) => file(STAFF_ROUTES.privacyExport(email), 'lakeforge-privacy.json'),
   };

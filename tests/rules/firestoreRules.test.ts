@@ -30,6 +30,7 @@ import {
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { BUSY_SOURCES_COLLECTION } from '../../functions/src/availability/store';
 import { FEED_TOKEN_DOC } from '../../functions/src/staff/feedStore';
+import { PREFERENCES_COLLECTION } from '../../functions/src/staff/preferences';
 import { AVAILABILITY_NOTES_COLLECTION } from '../../functions/src/store/availability';
 import { COLLECTIONS, SETTINGS_COLLECTION } from '../../functions/src/store/firestore';
 import { QUOTA_TAKES_COLLECTION, QUOTAS_COLLECTION } from '../../functions/src/store/quotas';
@@ -152,6 +153,7 @@ const privateDocuments: [string, string][] = [
   [`${COLLECTIONS.audit}/a1`, 'the staff audit log'],
   [`${SETTINGS_COLLECTION}/availability`, "the staff's settings (calendar addresses)"],
   [`${SETTINGS_COLLECTION}/${FEED_TOKEN_DOC}`, 'the bookings feed token'],
+  [`${PREFERENCES_COLLECTION}/uid-1`, "a staff member's own settings (email notifications)"],
   [`${QUOTAS_COLLECTION}/q1`, 'quota windows'],
   [`${QUOTAS_COLLECTION}/q1/${QUOTA_TAKES_COLLECTION}/t1`, 'quota tickets'],
   [`${AVAILABILITY_NOTES_COLLECTION}/n1`, "closures' notes"],

@@ -33,6 +33,7 @@ import { documents, postJson, SERVICE_REQUEST } from '../../../tests/functions/s
 import { handleStaff, type StaffDeps } from './handler.js';
 import { createStaffStore, type StaffStore } from './store.js';
 import { createPrivacyStore } from './privacyStore.js';
+import { createPreferencesStore } from './preferences.js';
 import { createAvailabilityStore } from './availability.js';
 
 // Monday, November 23, 2026, 10:10 AM EST.
@@ -75,6 +76,7 @@ beforeEach(() => {
     siteOrigin: 'https://lakeforge.ca',
     store: watched,
     privacy: createPrivacyStore(backend.db),
+    preferences: createPreferencesStore(backend.db),
     availability: createAvailabilityStore(backend.db),
     calendarLoopback: false,
     bookings: staffBookingActions({ ...common, store: backend.bookings }),
@@ -163,6 +165,9 @@ const RESOURCES: [string, string, unknown?][] = [
   ['GET', '/api/staff/audit'],
   ['GET', '/api/staff/privacy?email=ada@example.com'],
   ['POST', '/api/staff/privacy/erase', { email: 'ada@example.com', confirm: 'ada@example.com' }],
+  ['GET', '/api/staff/team'],
+  ['POST', '/api/staff/team', { email: 'new.hire@lakeforge.ca' }],
+  ['DELETE', '/api/staff/team/some-uid'],
   ['GET', '/api/staff/no-such-route'],
 ];
 

@@ -420,7 +420,7 @@ describe('daily quotas count only bookings that reach the mail service (issue #3
     expect(counts[clientDay!]).toBe(2);
   });
 
-  it.each(['throw', 'hang'] as FaultMode[])(
+  it.each(['throw', 'hang'] as const)(
     'quotas that cannot be counted (%s): 503 with the booking’s "try again", nothing held or sent',
     async (mode) => {
       const { quotas, stepLimit } = unreachableQuotas(createQuotaStore(backend.db), mode);

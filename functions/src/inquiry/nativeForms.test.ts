@@ -17,7 +17,7 @@ import { handleServiceRequest } from './services.js';
 import { createQuotaStore } from '../store/quotas.js';
 import { createTokenBucket } from '../http/rateLimit.js';
 import { testBackend } from '../../../tests/functions/backend.js';
-import { unreachableQuotas, type FaultMode } from '../../../tests/functions/faults.js';
+import { unreachableQuotas } from '../../../tests/functions/faults.js';
 import {
   documents,
   postJson,
@@ -332,7 +332,7 @@ describe('when storing or mailing fails', () => {
     expect(backend.mailer.sent).toEqual([]);
   });
 
-  it.each(['throw', 'hang'] as FaultMode[])(
+  it.each(['throw', 'hang'] as const)(
     'the quotas cannot be counted (%s): 503 with the form refilled, nothing kept or sent, and sending again works',
     async (mode) => {
       const { quotas, stepLimit } = unreachableQuotas(deps.guard!.quotas, mode);

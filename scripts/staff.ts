@@ -1,5 +1,6 @@
 /**
- * Who is staff: the Firebase Auth accounts with the `staff` custom claim (docs/staff.md).
+ * Who is staff: the Firebase Auth accounts with the `staff` custom claim (docs/staff.md). The claims are
+ * granted and taken away by functions/src/staff/team.ts, as the back office's Team section does.
  *
  *   npm run staff:add -- EMAIL [--owner] [--project <alias or id>]   grants the claim (creates the account if
  *                                                                     needed); --owner also the `owner` claim
@@ -11,64 +12,11 @@
  */
 import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
-import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
+import { getAuth } from 'firebase-admin/auth';
+import { grantStaff, removeStaff } from '../functions/src/staff/team';
 import { runWhenMain } from './cli';
 import { projectIdOf } from './projectParams';
 import { ports, projectId as localProjectId } from './start';
-
-/** What granting and removing use of firebase-admin's Auth. */
-export type StaffAccounts = Pick<Auth, 'getUserByEmail' | 'createUser' | 'setCustomUserClaims' | 'revokeRefreshTokens'>;
-
-export const STAFF_CLAIM = 'staff';
-/** An owner may also erase a person's data in the back office (docs/staff.md, _Roles_). */
-export const OWNER_CLAIM = 'owner';
-
-async function findUser(auth: StaffAccounts, email: string): Promise<UserRecord | undefined> {
-  try {
-    return await auth.getUserByEmail(email);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
-    throw error;
-  }
-}
-
-/**
- * Gives `email`'s account the staff claim, keeping its other claims. An address with no account yet gets
- * one (no password), so that its first sign-in (Google or an email link) finds the claim already there.
- */
-export async function grantStaff(
-  auth: StaffAccounts,
-  email: string,
-  { owner = false }: { owner?: boolean } = {},
-): Promise<'granted' | 'created' | 'already'> {
-  const existing = await findUser(auth, email);
-  const claims = existing?.customClaims ?? {};
-  if (claims[STAFF_CLAIM] === true && (!owner || claims[OWNER_CLAIM] === true)) return 'already';
-  const user = existing ?? (await auth.createUser({ email }));
-  await auth.setCustomUserClaims(user.uid, {
-    ...user.customClaims,
-    [STAFF_CLAIM]: true,
-    ...(owner ? { [OWNER_CLAIM]: true } : {}),
-  });
-  return existing ? 'granted' : 'created';
-}
-
-/**
- * Takes the staff claim away and revokes the account's refresh tokens: its sessions end, and the staff API
- * refuses every ID token issued before now (it reads the claim from the account on each request).
- */
-export async function removeStaff(auth: StaffAccounts, email: string): Promise<'removed' | 'not-staff' | 'no-account'> {
-  const user = await findUser(auth, email);
-  if (!user) return 'no-account';
-  // Staff no more, owner no more either.
-  const others: Record<string, unknown> = { ...user.customClaims };
-  const was = others[STAFF_CLAIM];
-  delete others[STAFF_CLAIM];
-  delete others[OWNER_CLAIM];
-  await auth.setCustomUserClaims(user.uid, others);
-  await auth.revokeRefreshTokens(user.uid);
-  return was === true ? 'removed' : 'not-staff';
-}
 
 /** The Auth of the chosen project: the local emulator unless a real project is named. */
 export function staffAccountsOf(project: string | undefined, env: NodeJS.ProcessEnv = process.env) {
@@ -102,7 +50,7 @@ export async function staffCommand(
   const { auth, where } = accountsOf(values.project);
   if (action === 'add') {
     const owner = values.owner === true;
-    const outcome = await grantStaff(auth, email, { owner });
+    const { outcome } = await grantStaff(auth, email, { owner });
     const role = owner ? 'staff and an owner' : 'staff';
     const said = {
       granted: `is now ${role}`,

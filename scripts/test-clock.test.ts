@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { chooseInstants, fakeClockEnv, instantOf, INSTANTS, shiftedClockEnv } from './test-clock';
+import { chooseInstants, fakeClockEnv, instantOf, INSTANTS, isTimeSensitive, shiftedClockEnv } from './test-clock';
 
 const run = promisify(execFile);
 
@@ -45,5 +45,19 @@ describe('the moved clock', () => {
     expect(chooseInstants(undefined)).toHaveLength(INSTANTS.length);
     expect(chooseInstants('saturday,christmas').map((instant) => instant.name)).toEqual(['saturday', 'christmas']);
     expect(() => chooseInstants('someday')).toThrow(/Unknown instant 'someday'/);
+  });
+
+  it('splits the unit suite for `npm test`: the files that read a clock run at the instant, the others at the real clock', () => {
+    for (const file of [
+      'src/domain/booking/slots.test.ts',
+      'src/features/booking/BookingWizard.test.tsx',
+      'functions/src/booking/handler.test.ts',
+      'tests/rules/firestoreRules.test.ts',
+    ]) {
+      expect(isTimeSensitive(file), file).toBe(true);
+    }
+    for (const file of ['src/features/contact/ContactForm.test.tsx', 'scripts/test-clock.test.ts']) {
+      expect(isTimeSensitive(file), file).toBe(false);
+    }
   });
 });

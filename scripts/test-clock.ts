@@ -7,13 +7,16 @@
  *   npm run test:clock -- --at new-years-eve    # one instant (a name from the list, or several, comma-separated)
  *   npm run test:clock -- --at all src/domain   # any further words are Vitest's filters
  *   npm run test:clock -- --tz America/Toronto  # the machine's own zone set too (the default leaves it as it is)
- *   npm run test:clock -- --at new-years-eve --time-sensitive   # what `npm test` runs: the suites that read a clock
+ *   npm run test:clock -- --at new-years-eve --time-sensitive   # the suites that read a clock
+ *   npm run test:clock -- --at new-years-eve --time-sensitive --rest-at-real-clock
+ *       # what `npm test` runs: every unit test once, those that read a clock at the instant, the rest at the real clock
  *
  * The clock starts at the instant and runs on from there; the monotonic clock (timers, performance.now) stays
  * real, so nothing about the tests' timing changes. Exits 1 when any run fails, after running them all.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TZDate } from '@date-fns/tz';
 
@@ -129,13 +132,30 @@ export function chooseInstants(names: string | undefined): ClockInstant[] {
   });
 }
 
-function runVitest(at: Date, filters: string[], tz: string | undefined): Promise<number> {
-  const env = fakeClockEnv(at, tz ? { ...process.env, TZ: tz } : process.env);
+function runVitest(filters: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['vitest', 'run', ...filters], { stdio: 'inherit', env });
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** A unit test file that reads a clock: one Vitest's filters in `TIME_SENSITIVE` select (a part of its path). */
+export function isTimeSensitive(relativePath: string): boolean {
+  return TIME_SENSITIVE.some((filter) => relativePath.includes(filter));
+}
+
+/** Every unit test file that does not read a clock, as absolute paths (each a Vitest filter of that file alone). */
+async function filesOutsideTimeSensitive(): Promise<string[]> {
+  const listed = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const child = spawn('npx', ['vitest', 'list', '--filesOnly', '--json'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`vitest list exited ${code}`))));
+  });
+  const files = (JSON.parse(listed) as { file: string }[]).map(({ file }) => file);
+  return [...new Set(files)].filter((file) => !isTimeSensitive(path.relative(process.cwd(), file)));
 }
 
 async function main(args: string[]): Promise<number> {
@@ -145,25 +165,32 @@ async function main(args: string[]): Promise<number> {
   }
   let names: string | undefined;
   let tz: string | undefined;
+  let restAtRealClock = false;
   const filters: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
     if (args[i] === '--at') names = args[++i];
     else if (args[i] === '--tz') tz = args[++i];
     else if (args[i] === '--time-sensitive') filters.push(...TIME_SENSITIVE);
+    else if (args[i] === '--rest-at-real-clock') restAtRealClock = true;
     else filters.push(args[i]!);
   }
-  const results: { instant: ClockInstant; at: Date; code: number }[] = [];
+  const env = tz ? { ...process.env, TZ: tz } : process.env;
+  const results: { name: string; code: number }[] = [];
+  if (restAtRealClock) {
+    console.log('\n=== the real clock: every unit test outside the time-sensitive suites');
+    results.push({
+      name: 'the rest, at the real clock',
+      code: await runVitest(await filesOutsideTimeSensitive(), env),
+    });
+  }
   for (const instant of chooseInstants(names)) {
     const at = instantOf(instant);
+    const name = `${instant.name.padEnd(22)} ${instant.toronto} Toronto  ${at.toISOString()}`;
     console.log(`\n=== ${instant.name}: ${instant.toronto} in Toronto (${at.toISOString()}): ${instant.why}`);
-    results.push({ instant, at, code: await runVitest(at, filters, tz) });
+    results.push({ name, code: await runVitest(filters, fakeClockEnv(at, env)) });
   }
-  console.log('\nThe clock moved to:');
-  for (const { instant, at, code } of results) {
-    console.log(
-      `  ${code === 0 ? 'pass' : 'FAIL'}  ${instant.name.padEnd(22)} ${instant.toronto} Toronto  ${at.toISOString()}`,
-    );
-  }
+  console.log('\nThe runs:');
+  for (const { name, code } of results) console.log(`  ${code === 0 ? 'pass' : 'FAIL'}  ${name}`);
   return results.every(({ code }) => code === 0) ? 0 : 1;
 }
 

@@ -34,7 +34,6 @@ import {
   createMailService,
   createRateLimiter,
   createStaffAuth,
-  createStaffTeam,
   createSubmissionGuard,
   createTeamChat,
   FEED_RATE_LIMIT_DEFAULTS,
@@ -50,6 +49,7 @@ import { serviceRequestEndpoint } from './inquiry/services.js';
 import { handleStaff, type StaffDeps } from './staff/handler.js';
 import { createStaffStore } from './staff/store.js';
 import { createPrivacyStore } from './staff/privacyStore.js';
+import { createPreferencesStore } from './staff/preferences.js';
 import { createAvailabilityStore } from './staff/availability.js';
 import { handleBookingsFeed, type BookingsFeedDeps } from './staff/feed.js';
 import { createFeedStore } from './staff/feedStore.js';
@@ -165,8 +165,8 @@ function dependencies(): Shared {
       auth: createStaffAuth(logger),
       siteOrigin: siteOrigin(),
       store: createStaffStore(db),
-      team: createStaffTeam(),
       privacy: createPrivacyStore(db),
+      preferences: createPreferencesStore(db),
       availability: createAvailabilityStore(db),
       calendarLoopback: process.env.FUNCTIONS_EMULATOR === 'true',
       bookings: staffBookingActions({ ...common, store: bookings, links }),

@@ -8,7 +8,6 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { unlimited, createTokenBucket, type RateLimiter } from './http/rateLimit.js';
 import type { Logger } from './lib/logger.js';
 import { clientAddressSource } from './http/clientAddress.js';
-import { authTeamDirectory } from './staff/team.js';
 import { QUOTA_DEFAULTS, type SubmissionGuard } from './http/guard.js';
 import { createQuotaStore } from './store/quotas.js';
 import { MailUnavailableError, parseAddress, type MailAddress, type MailConfig, type Mailer } from './mail/mailer.js';
@@ -24,6 +23,7 @@ import {
 import { withTimeout } from './lib/timeout.js';
 import { createWebhookChat, unavailableChat, webhookProblem, type TeamChat } from './chat/webhook.js';
 import type { TokenVerifier } from './staff/auth.js';
+import type { TeamAccounts } from './staff/team.js';
 import { company } from '../../src/domain/company.js';
 import { MIN_FILL_MS } from '../../src/domain/forms/fields.js';
 
@@ -255,7 +255,7 @@ export function createSubmissionGuard(db: Firestore, env: NodeJS.ProcessEnv = pr
 }
 
 /**
- * Checks staff sign-ins with the default app's Auth. The Admin SDK accepts unsigned tokens while
+ * Checks staff sign-ins, and makes the Team section's changes, with the default app's Auth. The Admin SDK accepts unsigned tokens while
  * FIREBASE_AUTH_EMULATOR_HOST is set, which only the local emulator may do: anywhere else that variable
  * makes every token refused (and is logged once, here) rather than any token accepted.
  */
@@ -263,19 +263,20 @@ export function createStaffAuth(
   logger: Logger,
   env: NodeJS.ProcessEnv = process.env,
   app: App = getApps()[0] ?? initializeApp(),
-): TokenVerifier {
+): TokenVerifier & TeamAccounts {
   if (env.FIREBASE_AUTH_EMULATOR_HOST && env.FUNCTIONS_EMULATOR !== 'true') {
     const cause = 'FIREBASE_AUTH_EMULATOR_HOST is set outside the emulator: every staff token is refused.';
     logger.error(cause);
     const refuse = () => Promise.reject(Object.assign(new Error(cause), { code: 'auth/emulator-outside-emulator' }));
-    return { verifyIdToken: refuse, getUser: refuse };
+    return {
+      verifyIdToken: refuse,
+      getUser: refuse,
+      getUserByEmail: refuse,
+      createUser: refuse,
+      setCustomUserClaims: refuse,
+      revokeRefreshTokens: refuse,
+      listUsers: refuse,
+    };
   }
-  const auth = getAuth(app);
-  return {
-    verifyIdToken: (token) => auth.verifyIdToken(token),
-    getUser: (uid) => auth.getUser(uid),
-  };
+  return getAuth(app);
 }
-
-/** The staff accounts (the leads' owners), read with the same Auth as the token check. */
-export const createStaffTeam = (app: App = getApps()[0] ?? initializeApp()) => authTeamDirectory(getAuth(app));

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { STAFF_ROUTES, type PrivacyRecord } from '../../src/domain/api/staff';
+import { STAFF_ROUTES, type PrivacyRecord, type TeamAnswer } from '../../src/domain/api/staff';
 import { calendarDateOf } from '../../src/domain/booking/slots';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { e2eNow, OUTBOX, shiftPageClocks } from './stack';
@@ -309,6 +309,13 @@ test('the signed-in views have no accessibility violations', async ({ page, requ
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Keep the current address' }).click();
 
+  // The Team section as staff who are not owners see it (an owner's: the Team test below).
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Team' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Staff members' }).getByRole('heading', { name: staff.email }),
+  ).toBeVisible({ timeout: 15_000 });
+  expect(await axeViolations(page)).toEqual([]);
+
   // Signed out: the sign-in form.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
@@ -441,7 +448,6 @@ const EVERY_RESOURCE: { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: u
   { method: 'PATCH', path: STAFF_ROUTES.lead('service', 'any-lead'), body: { owner: null } },
   { method: 'POST', path: STAFF_ROUTES.leadNotes('contact', 'any-lead'), body: { text: 'x' } },
   { method: 'GET', path: STAFF_ROUTES.pipeline },
-  { method: 'GET', path: STAFF_ROUTES.team },
   { method: 'POST', path: STAFF_ROUTES.retryDelivery('contact', 'any-lead'), body: {} },
   { method: 'POST', path: STAFF_ROUTES.retryDelivery('service', 'any-lead'), body: {} },
   { method: 'POST', path: STAFF_ROUTES.cancel('2027-04-13T14:00:00.000Z'), body: {} },
@@ -455,6 +461,8 @@ const EVERY_RESOURCE: { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: u
   { method: 'GET', path: STAFF_ROUTES.privacy('ada@example.com') },
   { method: 'GET', path: STAFF_ROUTES.privacyExport('ada@example.com') },
   { method: 'POST', path: STAFF_ROUTES.privacyErase, body: { email: 'ada@example.com', confirm: 'ada@example.com' } },
+  { method: 'GET', path: STAFF_ROUTES.team },
+  { method: 'POST', path: STAFF_ROUTES.team, body: { email: 'ada@example.com' } },
 ];
 
 test('every staff resource refuses the anonymous, the non-staff and forged, expired or orphaned tokens @desktop', async ({
@@ -624,4 +632,94 @@ test('a staff member finds a visitor by email and exports their data; an owner e
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('audit.png'), fullPage: true });
+});
+
+test.describe('the Team section', () => {
+  // A removed member's next request is refused (401, or 403 in the revocation's own second), which the browser logs.
+  test.use({ expectedConsoleErrors: [/status of 40[13]/] });
+
+  test('an owner adds a staff member, who then signs in; removed, their session ends at once', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const owner = await account('team-owner', true, { owner: true });
+    await signInByEmailLink(page, owner.email);
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Team' }).click();
+    const members = page.getByRole('list', { name: 'Staff members' });
+    await expect(members.getByRole('heading', { name: owner.email })).toBeVisible({ timeout: 15_000 });
+
+    const hire = staffEmail('team-hire');
+    await page.getByLabel('Work email').fill(hire);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${hire} now has an account with staff access` }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(members.getByRole('heading', { name: hire })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('team.png'), fullPage: true });
+
+    // They sign in by email link in a browser of their own: the account the owner made is staff.
+    const theirs = await browser.newContext();
+    const hirePage = await theirs.newPage();
+    await signInByEmailLink(hirePage, hire);
+    await expect(hirePage.getByText(`Signed in as ${hire}`)).toBeVisible({ timeout: 15_000 });
+
+    await members.getByRole('button', { name: `Remove ${hire}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Remove ${hire}?` });
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Yes, remove' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${hire} was removed` })).toBeVisible({ timeout: 15_000 });
+    await expect(members.getByRole('heading', { name: hire })).toHaveCount(0);
+
+    // Their open back office has no access from its next request on.
+    await hirePage.reload();
+    await expect(
+      hirePage
+        .getByRole('button', { name: 'Email me a sign-in link' })
+        .or(hirePage.getByRole('alert').filter({ hasText: 'This account does not have staff access' })),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(hirePage.getByText(`Signed in as ${hire}`)).toHaveCount(0);
+    await theirs.close();
+  });
+
+  test('staff who are not owners see the team without its controls, and the API refuses them (403) @desktop', async ({
+    page,
+    request,
+  }) => {
+    const owner = await account('team-kept-owner', true, { owner: true });
+    const staff = await account('team-staff', true);
+    await signInByEmailLink(page, staff.email);
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Team' }).click();
+    const members = page.getByRole('list', { name: 'Staff members' });
+    await expect(members.getByRole('heading', { name: owner.email })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Only an owner can add or remove staff or change roles.')).toBeVisible();
+    await expect(page.getByLabel('Work email')).toHaveCount(0);
+    await expect(members.getByRole('button')).toHaveCount(0);
+
+    // Their own email notifications are theirs to choose, kept on the server.
+    const leadEmails = page.getByRole('checkbox', { name: /^Email me when someone else gives me a lead/ });
+    await expect(leadEmails).not.toBeChecked();
+    await leadEmails.check();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved: you will be emailed' })).toBeVisible();
+    await page.reload();
+    await expect(leadEmails).toBeChecked({ timeout: 15_000 });
+
+    const headers = { Authorization: `Bearer ${staff.idToken}` };
+    const attempts = [
+      request.post(STAFF_ROUTES.team, { headers, data: { email: staffEmail('team-sneak'), owner: true } }),
+      request.patch(STAFF_ROUTES.teamMember(staff.uid), { headers, data: { owner: true } }),
+      request.patch(STAFF_ROUTES.teamMember(owner.uid), { headers, data: { owner: false } }),
+      request.delete(STAFF_ROUTES.teamMember(owner.uid), { headers }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status()).toBe(403);
+      expect(await response.json()).toMatchObject({ reason: 'notOwner' });
+    }
+    const team = await request.get(STAFF_ROUTES.team, { headers });
+    const { members: listed } = (await team.json()) as TeamAnswer;
+    expect(listed.find((member) => member.uid === owner.uid)?.owner).toBe(true);
+    expect(listed.find((member) => member.uid === staff.uid)?.owner).toBe(false);
+  });
 });

@@ -20,14 +20,18 @@ async function fillContact(visitor: Visitor, email: string, message: string) {
   await visitor.type(`${contactForm} textarea[name="message"]`, message);
 }
 
-/** The contact inquiry was stored once as sent, and mailed to the agency (replying to the visitor) and back. */
-async function expectContactSent(email: string, message: string) {
+/**
+ * The contact inquiry was stored once as sent (with `source` when the visitor arrived from a campaign), and mailed to
+ * the agency (replying to the visitor) and back.
+ */
+async function expectContactSent(email: string, message: string, source?: unknown) {
   expect(await storedFor('contactInquiries', email)).toEqual([
     expect.objectContaining({
       name: 'Ada Lovelace',
       service: 'web',
       message,
       delivery: expect.objectContaining({ status: 'sent' }),
+      ...(source === undefined ? {} : { source }),
     }),
   ]);
   const mail = await mailFor(email);
@@ -53,14 +57,19 @@ async function expectPackageRequestSent(email: string) {
   expect(mail.toVisitor).toHaveLength(1);
 }
 
+/** A newsletter link to the home page: the page keeps it in `sessionStorage` for the visit's lead (issue #29). */
+const NEWSLETTER = '/?utm_source=newsletter&utm_medium=email';
+
 const messageFor = (testInfo: TestInfo) => `We would like a new website for our bakery (${testInfo.project.name}).`;
 
 test.describe('with the app running', () => {
   test(
-    'a contact message ends in the thank-you panel, a stored record and two emails',
+    'a contact message from a newsletter visit ends in the thank-you panel, a stored record with its source and two emails',
     { tag: ['@webkit-desktop', '@firefox-phone'] },
     async ({ visitor }, testInfo) => {
       const email = visitorEmail(testInfo, 'engine-contact');
+      await visitor.goto(NEWSLETTER);
+      await visitor.waitForHydration();
       await visitor.goto('/contact');
       await visitor.waitForHydration();
       expect(await scriptsRan(visitor)).toBe(true);
@@ -71,7 +80,10 @@ test.describe('with the app running', () => {
       });
       // The thanks take focus, as a screen reader's next words.
       expect(await visitor.evaluate(() => document.activeElement?.textContent)).toBe('Thank you for reaching out!');
-      await expectContactSent(email, messageFor(testInfo));
+      await expectContactSent(email, messageFor(testInfo), {
+        landingPage: NEWSLETTER,
+        utm: { utm_source: 'newsletter', utm_medium: 'email' },
+      });
     },
   );
 

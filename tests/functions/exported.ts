@@ -23,7 +23,7 @@ export interface ExportedFunctions {
   /** The outbox folder (OUTBOX_DIR), empty at the start. */
   readonly outboxDir: string;
   /** Every document's fields in `collection`, read over REST (owner access). */
-  stored(collection: string): Promise<Record<string, unknown>[]>;
+  stored(collection: string, options?: { group?: boolean }): Promise<Record<string, unknown>[]>;
 }
 
 export function serveExportedFunctions(
@@ -88,6 +88,6 @@ export function serveExportedFunctions(
     get outboxDir() {
       return ready().outboxDir;
     },
-    stored: (collection) => storedFields(process.env.FIRESTORE_EMULATOR_HOST!, project, collection),
+    stored: (collection, options) => storedFields(process.env.FIRESTORE_EMULATOR_HOST!, project, collection, options),
   };
 }

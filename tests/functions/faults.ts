@@ -7,6 +7,7 @@
  * no effect either, so the handler never resumes in any way that matters.
  */
 import { StepTimeoutError, type StepLimit } from '../../functions/src/lib/timeout.js';
+import type { QuotaStore } from '../../functions/src/store/quotas.js';
 
 export type FaultMode = 'throw' | 'hang' | 'crash';
 export interface Fault {
@@ -97,4 +98,16 @@ export function faultInjector(faults: Fault[], errorFor: (fault: Fault) => Error
       });
     },
   };
+}
+
+/**
+ * `quotas` whose `take` fails ('throw') or never answers ('hang'), with the step limit to give the handler (it runs out
+ * on the hang): the shared quotas out of reach.
+ */
+export function unreachableQuotas(
+  quotas: QuotaStore,
+  mode: 'throw' | 'hang',
+): { quotas: QuotaStore; stepLimit: StepLimit } {
+  const injector = faultInjector([{ step: 'take', when: 'before', mode }], () => new Error('Firestore unavailable'));
+  return { quotas: injector.wrap(quotas, (method) => method), stepLimit: injector.stepLimit };
 }

@@ -18,6 +18,7 @@ import type { Clock } from '../../functions/src/lib/clock.js';
 import type { Logger } from '../../functions/src/lib/logger.js';
 import type { MailConfig, MailMessage, Mailer } from '../../functions/src/mail/mailer.js';
 import { createManageLinks } from '../../functions/src/booking/links.js';
+import { QUOTA_TAKES_COLLECTION } from '../../functions/src/store/quotas.js';
 import { startFakeCalendarServer, type FakeCalendarServer } from './fakeCalendarServer.js';
 
 export interface TestFirestore extends EmulatorProject {
@@ -41,6 +42,18 @@ export async function startTestFirestore(name: string, projectId = `demo-${name}
 export async function documents(db: Firestore, collection: string): Promise<Record<string, Record<string, unknown>>> {
   const snapshot = await db.collection(collection).get();
   return Object.fromEntries(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+}
+
+/** How many submissions each quota counter holds in its window, by counter key (functions/src/store/quotas.ts). */
+export async function quotaTicketCounts(db: Firestore): Promise<Record<string, number>> {
+  const tickets = await db.collectionGroup(QUOTA_TAKES_COLLECTION).get();
+  const counts: Record<string, number> = {};
+  for (const ticket of tickets.docs) {
+    const windowId = ticket.ref.parent.parent!.id;
+    const key = windowId.slice(0, windowId.lastIndexOf(':'));
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
 }
 
 export interface RecordingMailer extends Mailer {
@@ -159,8 +172,9 @@ export async function storedFields(
   host: string,
   project: string,
   collection: string,
+  options: { group?: boolean } = {},
 ): Promise<Record<string, unknown>[]> {
-  return (await documentsAsOwner(host, project, collection)).map((document) => document.fields);
+  return (await documentsAsOwner(host, project, collection, options)).map((document) => document.fields);
 }
 
 /**

@@ -30,9 +30,10 @@ import {
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { BUSY_SOURCES_COLLECTION } from '../../functions/src/availability/store';
 import { FEED_TOKEN_DOC } from '../../functions/src/staff/feedStore';
+import { PREFERENCES_COLLECTION } from '../../functions/src/staff/preferences';
 import { AVAILABILITY_NOTES_COLLECTION } from '../../functions/src/store/availability';
 import { COLLECTIONS, SETTINGS_COLLECTION } from '../../functions/src/store/firestore';
-import { QUOTAS_COLLECTION } from '../../functions/src/store/quotas';
+import { QUOTA_TAKES_COLLECTION, QUOTAS_COLLECTION } from '../../functions/src/store/quotas';
 import { rootDir } from '../../scripts/paths';
 import { firestoreEmulatorHost, testProjectId } from '../utils/firestoreEmulator';
 
@@ -152,7 +153,9 @@ const privateDocuments: [string, string][] = [
   [`${COLLECTIONS.audit}/a1`, 'the staff audit log'],
   [`${SETTINGS_COLLECTION}/availability`, "the staff's settings (calendar addresses)"],
   [`${SETTINGS_COLLECTION}/${FEED_TOKEN_DOC}`, 'the bookings feed token'],
-  [`${QUOTAS_COLLECTION}/q1`, 'quotas'],
+  [`${PREFERENCES_COLLECTION}/uid-1`, "a staff member's own settings (email notifications)"],
+  [`${QUOTAS_COLLECTION}/q1`, 'quota windows'],
+  [`${QUOTAS_COLLECTION}/q1/${QUOTA_TAKES_COLLECTION}/t1`, 'quota tickets'],
   [`${AVAILABILITY_NOTES_COLLECTION}/n1`, "closures' notes"],
   [`${BUSY_SOURCES_COLLECTION}/c1`, 'busy calendar sources'],
 ];
@@ -160,12 +163,12 @@ const privateDocuments: [string, string][] = [
 describe('everything else is the functions’ alone', () => {
   for (const [path, what] of privateDocuments) {
     it(`${what} (${path}): no get, list, create, update or delete`, async () => {
-      const [collectionId] = path.split('/') as [string];
+      const collectionPath = path.slice(0, path.lastIndexOf('/'));
       for (const db of visitors()) {
         await assertFails(getDoc(doc(db, path)));
-        await assertFails(getDocs(query(collection(db, collectionId), limit(1))));
+        await assertFails(getDocs(query(collection(db, collectionPath), limit(1))));
         await assertFails(setDoc(doc(db, path), { seeded: false }));
-        await assertFails(setDoc(doc(db, `${collectionId}/created-by-a-visitor`), { seeded: false }));
+        await assertFails(setDoc(doc(db, `${collectionPath}/created-by-a-visitor`), { seeded: false }));
         await assertFails(deleteDoc(doc(db, path)));
       }
     });

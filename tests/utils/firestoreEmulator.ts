@@ -78,11 +78,13 @@ export async function documentsAsOwner(
   host: string,
   projectId: string,
   collection: string,
+  /** `group`: every collection of that name, at any depth (a collection group). */
+  { group = false }: { group?: boolean } = {},
 ): Promise<{ id: string; fields: Record<string, unknown> }[]> {
   const response = await fetch(`${documentsUrl(host, projectId)}:runQuery`, {
     method: 'POST',
     headers: asOwner,
-    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: collection }] } }),
+    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: collection, allDescendants: group }] } }),
   });
   if (!response.ok) throw new Error(`Reading ${collection} failed: ${response.status} ${await response.text()}`);
   const rows = (await response.json()) as { document?: { name: string; fields?: Record<string, unknown> } }[];

@@ -79,6 +79,12 @@ export function fakeApi(handlers: Partial<{ [K in keyof StaffApi]: Handler<K> }>
         'privacy',
         'exportPrivacy',
         'erase',
+        'team',
+        'addStaff',
+        'setOwner',
+        'removeStaff',
+        'preferences',
+        'savePreferences',
       ] as const
     ).map((method) => [
       method,

@@ -12,9 +12,10 @@ import { MailDeliveryError, MailUncertainError, MailUnavailableError, type MailM
 import { HOLD_LEASE_MS } from './store/index.js';
 import { DEFAULT_CLIENT_ADDRESS_SOURCE } from '../http/clientAddress.js';
 import { quotaCounters } from '../http/guard.js';
-import { createQuotaStore, QUOTAS_COLLECTION } from '../store/quotas.js';
+import { createQuotaStore } from '../store/quotas.js';
 import {
   documents,
+  quotaTicketCounts,
   fixedClock,
   postJson,
   TEST_LINKS,
@@ -22,7 +23,7 @@ import {
   withoutNotice,
 } from '../../../tests/functions/support.js';
 import { testBackend } from '../../../tests/functions/backend.js';
-import { faultInjector, type Fault, type FaultMode } from '../../../tests/functions/faults.js';
+import { faultInjector, unreachableQuotas, type Fault, type FaultMode } from '../../../tests/functions/faults.js';
 
 // Monday, November 23, 2026, 10:10 AM EST.
 const NOW = '2026-11-23T15:10:00.000Z';
@@ -183,7 +184,10 @@ describe('a slot that is already taken', () => {
     expect(bookings[SLOT]).toMatchObject({ name: 'Ada Lovelace' });
   });
 
-  it('lets exactly one of 20 simultaneous bookings of one slot through', async () => {
+  it('lets exactly one of 20 simultaneous bookings of one slot through, from one address, quotas on', async () => {
+    // As an office behind one router meets production: every booking also counts against the shared quotas.
+    const limits = { emailPerDay: 10, inquiriesPerEmailPerHour: 3, clientPerDay: 30 };
+    deps.guard = { client: DEFAULT_CLIENT_ADDRESS_SOURCE, quotas: createQuotaStore(backend.db), limits, minFillMs: 0 };
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => book({ ...visitor, name: `Visitor ${i}`, email: `v${i}@example.com` })),
     );
@@ -197,6 +201,9 @@ describe('a slot that is already taken', () => {
     // Only the winner was emailed: one agency notification and one confirmation, to the stored visitor.
     expect(backend.mailer.sent).toHaveLength(2);
     expect(backend.mailer.sent[0]!.to.email).toBe(bookings[SLOT]!.email);
+    // The 19 told the time was taken gave their counts back.
+    const [, clientDay] = quotaCounters('booking', visitor.email, '203.0.113.7', limits).map((c) => c.key);
+    expect((await quotaTicketCounts(backend.db))[clientDay!]).toBe(1);
   });
 });
 
@@ -407,27 +414,32 @@ describe('daily quotas count only bookings that reach the mail service (issue #3
       expect(past.status).toBe(400);
     }
 
-    const counts = await quotaCounts();
+    const counts = await quotaTicketCounts(backend.db);
     const [adaDay, clientDay] = quotaCounters('booking', visitor.email, CLIENT, limits).map((c) => c.key);
     expect(counts[adaDay!]).toBe(1);
     expect(counts[clientDay!]).toBe(2);
   });
+
+  it.each(['throw', 'hang'] as const)(
+    'quotas that cannot be counted (%s): 503 with the booking’s "try again", nothing held or sent',
+    async (mode) => {
+      const { quotas, stepLimit } = unreachableQuotas(createQuotaStore(backend.db), mode);
+      deps = { ...deps, stepLimit, guard: { client: DEFAULT_CLIENT_ADDRESS_SOURCE, quotas, limits, minFillMs: 0 } };
+
+      expect(await book()).toEqual({ status: 503, body: { error: BOOKING_MESSAGES.failed } });
+      expect(await documents(backend.db, 'bookingHolds')).toEqual({});
+      expect(await documents(backend.db, 'slots')).toEqual({});
+      expect(backend.mailer.sent).toEqual([]);
+    },
+  );
 
   it('still counts an attempt whose invitation went to the mail service, even if it failed', async () => {
     deps.guard = { client: DEFAULT_CLIENT_ADDRESS_SOURCE, quotas: createQuotaStore(backend.db), limits, minFillMs: 0 };
     backend.mailer.before = failWith(new MailDeliveryError('SendGrid answered HTTP 500'));
     expect((await book()).status).toBe(502);
     const [adaDay] = quotaCounters('booking', visitor.email, CLIENT, limits).map((c) => c.key);
-    expect((await quotaCounts())[adaDay!]).toBe(1);
+    expect((await quotaTicketCounts(backend.db))[adaDay!]).toBe(1);
   });
-
-  /** Each counter's count in the current window, by counter key. */
-  async function quotaCounts(): Promise<Record<string, number>> {
-    const stored = await documents(backend.db, QUOTAS_COLLECTION);
-    return Object.fromEntries(
-      Object.entries(stored).map(([id, doc]) => [id.slice(0, id.lastIndexOf(':')), Number(doc.count)]),
-    );
-  }
 });
 
 // ---------------------------------------------------------------------------------------------

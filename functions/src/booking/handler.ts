@@ -117,6 +117,8 @@ export async function handleBooking(request: ApiRequest, deps: BookingDeps): Pro
     // (docs/abuse.md, "Bots"), never shown a confirmation.
     botAnswer: () => json(403, { error: BOOKING_MESSAGES.unconfirmed }),
     siteOrigin: deps.siteOrigin,
+    unavailableMessage: BOOKING_MESSAGES.failed,
+    stepLimit: deps.stepLimit,
   });
   if (!gate.ok) return gate.response;
   const payload = gate.data;

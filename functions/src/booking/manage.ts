@@ -54,6 +54,8 @@ export async function handleManage(request: ApiRequest, deps: ManageDeps): Promi
     clock: deps.clock,
     client: deps.client,
     siteOrigin: deps.siteOrigin,
+    unavailableMessage: MANAGE_MESSAGES.failed,
+    stepLimit: deps.stepLimit,
   });
   if (!gate.ok) {
     // The page shows `error`: on a refused field, that field's own words (the schema's, never the library's).

@@ -6,6 +6,8 @@ import type * as z from 'zod';
 import { validate } from '../../../src/domain/forms/schemas.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
+import { errorMessage } from '../lib/text.js';
+import { DEFAULT_STEP_TIMEOUT_MS, timeLimit, type StepLimit } from '../lib/timeout.js';
 import { readFormBody, readJsonBody } from './body.js';
 import { clientAddress, DEFAULT_CLIENT_ADDRESS_SOURCE, type ClientAddressSource } from './clientAddress.js';
 import { looksAutomated, quotaCounters, type SubmissionGuard, type SubmissionKind } from './guard.js';
@@ -52,6 +54,10 @@ export interface FormGateOptions<S extends z.ZodType> {
    * `siteOrigin` (`isSameOriginPost`). Without it, or without `siteOrigin`, only JSON is accepted.
    */
   nativeForms?: boolean | undefined;
+  /** What the visitor reads when the shared quotas cannot be reached (503, nothing acted on): the endpoint's own "try again". */
+  unavailableMessage: string;
+  /** How long the quotas may take (the handler's step limit). */
+  stepLimit?: StepLimit | undefined;
 }
 
 /**
@@ -64,6 +70,7 @@ export type GateRefusal =
   | { kind: 'cross-site' }
   | { kind: 'invalid'; fields: Record<string, string>; input: Record<string, unknown> }
   | { kind: 'limited'; message: string; input: Record<string, unknown> }
+  | { kind: 'unavailable'; message: string; input: Record<string, unknown> }
   | { kind: 'bot' };
 
 export type FormGateResult<T> =
@@ -100,7 +107,8 @@ const refuseRequest = (response: ApiResponse) => ({
  * Retry-After) over the per-instance limit of the client; 413 over MAX_BODY_BYTES; 400 for a body
  * that cannot be read; 400 `{error, fields}` for invalid fields; `botAnswer` for a bot (honeypot
  * filled, or a JSON post sent too fast: nothing is stored, sent or counted); 429 over a shared quota
- * (per email address, per client). A native post has no script to time it, so only the honeypot judges it (docs/abuse.md).
+ * (per email address, per client); 503 `unavailableMessage` when the quotas cannot be read or written in time
+ * (nothing is acted on, so the visitor may simply send again). A native post has no script to time it, so only the honeypot judges it (docs/abuse.md).
  */
 export async function gateForm<S extends z.ZodType>(
   request: ApiRequest,
@@ -162,8 +170,20 @@ export async function gateForm<S extends z.ZodType>(
     const { guard } = options;
     const { email } = result.data as { email: string };
     const counters = quotaCounters(options.kind, email, client, guard.limits);
-    const takenAt = options.clock.now();
-    const quota = await guard.quotas.take(counters, takenAt);
+    const limit = options.stepLimit ?? timeLimit(DEFAULT_STEP_TIMEOUT_MS);
+    let quota;
+    try {
+      quota = await limit(guard.quotas.take(counters, options.clock.now()), 'quotas');
+    } catch (error) {
+      options.logger.error(`${options.endpoint}: could not count the submission against its quotas`, {
+        error: errorMessage(error),
+      });
+      return {
+        ok: false,
+        response: json(503, { error: options.unavailableMessage }),
+        refusal: { kind: 'unavailable', message: options.unavailableMessage, input },
+      };
+    }
     if (!quota.ok) {
       options.logger.warn(`${options.endpoint}: quota reached`);
       return {
@@ -172,12 +192,13 @@ export async function gateForm<S extends z.ZodType>(
         refusal: { kind: 'limited', message: quota.message, input },
       };
     }
+    const { taken } = quota;
     const refundQuotas = async () => {
       try {
-        await guard.quotas.give(counters, takenAt);
+        await limit(guard.quotas.give(taken), 'quota refund');
       } catch (error) {
         options.logger.warn(`${options.endpoint}: could not give back the quota of a refused submission`, {
-          error: error instanceof Error ? error.message : String(error),
+          error: errorMessage(error),
         });
       }
     };

@@ -204,6 +204,8 @@ export async function handleInquiry<S extends z.ZodType<Submission>>(
     guard: deps.guard,
     siteOrigin: deps.siteOrigin,
     nativeForms: true,
+    unavailableMessage: INQUIRY_MESSAGES.failed,
+    stepLimit: deps.stepLimit,
   });
   const asPage = wantsPage(request);
   if (!gate.ok) return asPage ? refusedAnswer(endpoint.page, gate.refusal, gate.response) : gate.response;

@@ -1,6 +1,6 @@
 /**
  * The contact form and the service request posted by a browser without scripts (form-encoded, a
- * page load), against the offline Firestore endpoint with a recording mailer: the 303 to the
+ * page load), against Google's Firestore emulator with a recording mailer: the 303 to the
  * thank-you page, the same-site rule, the honeypot and quotas, and the pages that answer an invalid
  * post or a failure without losing what was typed. The JSON path's own tests are inquiry.test.ts.
  */
@@ -17,7 +17,14 @@ import { handleServiceRequest } from './services.js';
 import { createQuotaStore } from '../store/quotas.js';
 import { createTokenBucket } from '../http/rateLimit.js';
 import { testBackend } from '../../../tests/functions/backend.js';
-import { documents, postJson, SERVICE_REQUEST, TEST_MAIL } from '../../../tests/functions/support.js';
+import { unreachableQuotas } from '../../../tests/functions/faults.js';
+import {
+  documents,
+  postJson,
+  quotaTicketCounts,
+  SERVICE_REQUEST,
+  TEST_MAIL,
+} from '../../../tests/functions/support.js';
 
 const SITE = 'https://lakeforge.ca';
 const NOW = '2026-11-23T15:10:00.000Z';
@@ -148,7 +155,7 @@ describe('only the site’s own pages may post it', () => {
     expect(response.status).toBe(403);
     expect(response.html).toContain('Please use the form on our website');
     expect(await stored()).toEqual([]);
-    expect(await stored('quotas')).toEqual([]);
+    expect(await quotaTicketCounts(backend.db)).toEqual({});
     expect(backend.mailer.sent).toEqual([]);
   });
 
@@ -324,6 +331,25 @@ describe('when storing or mailing fails', () => {
     expect(response.html).toContain('href="tel:+19055550142"');
     expect(backend.mailer.sent).toEqual([]);
   });
+
+  it.each(['throw', 'hang'] as const)(
+    'the quotas cannot be counted (%s): 503 with the form refilled, nothing kept or sent, and sending again works',
+    async (mode) => {
+      const { quotas, stepLimit } = unreachableQuotas(deps.guard!.quotas, mode);
+      const faulty = { ...deps, stepLimit, guard: { ...deps.guard!, quotas } };
+
+      const page = await handleContact(postForm(contact), faulty);
+      const json = await handleContact(postJson({ ...contact, fillMs: 5000 }), faulty);
+
+      expect(page.status).toBe(503);
+      expect(page.html).toContain('Failed to send message. Please try again later.');
+      expect(page.html).toMatch(/>\nWe need a new website for our bakery.\r?\nBudget about \$5,000.<\/textarea>/);
+      expect(json).toMatchObject({ status: 503, body: { error: 'Failed to send message. Please try again later.' } });
+      expect(await stored()).toEqual([]);
+      expect(backend.mailer.sent).toEqual([]);
+      expect((await handleContact(postForm(contact), deps)).status).toBe(303);
+    },
+  );
 
   it('the agency email fails: the inquiry is kept for the sweep and the page says so (202), no form to send twice', async () => {
     backend.mailer.before = () => {

@@ -92,6 +92,8 @@ export function refusedAnswer(inquiry: InquiryPage, refusal: GateRefusal, json: 
         ),
         json.headers,
       );
+    case 'unavailable':
+      return notStoredAnswer(inquiry, refusal.input, refusal.message);
     case 'cross-site':
       return page(
         403,

@@ -15,7 +15,7 @@ import {
   type StaffClosure,
   type PipelineSummary,
   type StaffLead,
-  type StaffTeam,
+  type TeamAnswer,
 } from '../../../src/domain/api/staff.js';
 import { handleBooking, type BookingDeps } from '../booking/handler.js';
 import { ChatDeliveryError } from '../chat/webhook.js';
@@ -26,7 +26,7 @@ import { handleServiceRequest, serviceRequestEndpoint } from '../inquiry/service
 import { deliverInquiry } from '../inquiry/handler.js';
 import type { ApiRequest, ApiResponse } from '../http/request.js';
 import { failedDelivery, pendingDelivery } from '../lib/delivery.js';
-import { createStaffAuth, createStaffTeam } from '../runtime.js';
+import { createStaffAuth } from '../runtime.js';
 import { COLLECTIONS, toDeliveryData } from '../store/firestore.js';
 import { newLeadPipeline } from '../store/pipeline.js';
 import { searchTerms } from '../store/search.js';
@@ -36,6 +36,7 @@ import { documents, postJson, SERVICE_REQUEST } from '../../../tests/functions/s
 import { handleStaff, type StaffDeps } from './handler.js';
 import { createStaffStore, type StaffStore } from './store.js';
 import { createPrivacyStore } from './privacyStore.js';
+import { createPreferencesStore } from './preferences.js';
 import { createAvailabilityStore } from './availability.js';
 
 // Monday, November 23, 2026, 10:10 AM EST.
@@ -77,8 +78,8 @@ beforeEach(() => {
     auth: createStaffAuth(backend.logger, { FUNCTIONS_EMULATOR: 'true' }, app),
     siteOrigin: 'https://lakeforge.ca',
     store: watched,
-    team: createStaffTeam(app),
     privacy: createPrivacyStore(backend.db),
+    preferences: createPreferencesStore(backend.db),
     availability: createAvailabilityStore(backend.db),
     calendarLoopback: false,
     bookings: staffBookingActions({ ...common, store: backend.bookings }),
@@ -183,6 +184,9 @@ const RESOURCES: [string, string, unknown?][] = [
   ['GET', '/api/staff/audit'],
   ['GET', '/api/staff/privacy?email=ada@example.com'],
   ['POST', '/api/staff/privacy/erase', { email: 'ada@example.com', confirm: 'ada@example.com' }],
+  ['GET', '/api/staff/team'],
+  ['POST', '/api/staff/team', { email: 'new.hire@lakeforge.ca' }],
+  ['DELETE', '/api/staff/team/some-uid'],
   ['GET', '/api/staff/no-such-route'],
 ];
 
@@ -606,7 +610,7 @@ describe('GET /api/staff/pipeline and /team', () => {
   });
 
   it('lists the staff accounts, not the other accounts', async () => {
-    const { members } = (await call('GET', '/api/staff/team')).body as unknown as StaffTeam;
+    const { members } = (await call('GET', '/api/staff/team')).body as unknown as TeamAnswer;
     const emails = members.map((member) => member.email);
     expect(emails).toContain('grace@lakeforge.ca');
     expect(emails).not.toContain('visitor@example.com');

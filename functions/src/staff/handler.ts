@@ -9,6 +9,7 @@
  * path, with its checks, emails and invitation), and a retried delivery is the inquiry's own
  * (inquiry/handler.ts); index.ts hands both in as `bookings` and `deliveries`.
  */
+import type { UserRecord } from 'firebase-admin/auth';
 import type * as z from 'zod';
 import {
   STAFF_MESSAGES,
@@ -17,6 +18,7 @@ import {
   type StaffFeed,
   type StaffLead,
   type StaffRefusal,
+  type TeamAnswer,
 } from '../../../src/domain/api/staff.js';
 import { validate } from '../../../src/domain/forms/schemas.js';
 import {
@@ -34,6 +36,9 @@ import {
   privacyQuerySchema,
   staffCancelSchema,
   staffMoveSchema,
+  staffPreferencesSchema,
+  teamAddSchema,
+  teamOwnerSchema,
 } from '../../../src/domain/staff/schemas.js';
 import { readJsonBody, type BodyResult } from '../http/body.js';
 import { json, MESSAGES, mediaType, type ApiRequest, type ApiResponse } from '../http/request.js';
@@ -46,9 +51,19 @@ import type { AvailabilityStore } from './availability.js';
 import { exportStream } from './export.js';
 import { feedPath } from './feed.js';
 import { erase } from './privacy.js';
+import type { PreferencesStore } from './preferences.js';
 import { addressOf, type PrivacyStore } from './privacyStore.js';
 import { CursorError, type StaffStore } from './store.js';
-import type { StaffTeamDirectory } from './team.js';
+import {
+  findStaffAccount,
+  grantStaff,
+  listTeam,
+  revokeStaff,
+  setOwner,
+  teamMemberOf,
+  wouldLeaveNoOwner,
+  type TeamAccounts,
+} from './team.js';
 
 export type BookingChange = { ok: true; emailed: boolean } | { ok: false; reason: StaffRefusal };
 
@@ -64,7 +79,8 @@ export interface LeadDeliveries {
 }
 
 export interface StaffDeps {
-  auth: TokenVerifier;
+  /** Checks each request's token; the Team section's changes are made with it too (team.ts). */
+  auth: TokenVerifier & TeamAccounts;
   /** The site's origin, for the bookings feed's address. */
   siteOrigin: string;
   store: StaffStore;
@@ -74,10 +90,10 @@ export interface StaffDeps {
   availability: AvailabilityStore;
   /** Under the emulator: calendar addresses on 127.0.0.1/localhost over http are accepted (the local fake server). */
   calendarLoopback: boolean;
-  /** The staff accounts, the leads' possible owners (team.ts). */
-  team: StaffTeamDirectory;
   /** A person's data by email address (privacyStore.ts). */
   privacy: PrivacyStore;
+  /** Each staff member's own settings (preferences.ts). */
+  preferences: PreferencesStore;
   /** The erasure's step limit (its default in production; the fault tests pass theirs). */
   stepLimit?: StepLimit;
   clock: Clock;
@@ -99,6 +115,7 @@ const STATUS: Record<StaffRefusal, number> = {
   busy: 409,
   notOwner: 403,
   notesFull: 409,
+  lastOwner: 409,
   bookingInProgress: 409,
   failed: 503,
 };
@@ -126,6 +143,7 @@ const PATH_IDS: Record<string, { index: number; field: string }> = {
   leads: { index: 2, field: 'id' },
   bookings: { index: 1, field: 'slotId' },
   closures: { index: 1, field: 'id' },
+  team: { index: 1, field: 'uid' },
 };
 
 /** A 400 for a path id Firestore could not take as a document id (a slash, `__x__`, over 1,500 bytes). */
@@ -188,11 +206,6 @@ export async function handleStaff(request: ApiRequest, deps: StaffDeps): Promise
       if (resource === 'pipeline' && !first) {
         return await allow('GET', async () => json(200, { ...(await deps.store.pipeline(deps.clock.now())) }));
       }
-      if (resource === 'team' && !first) {
-        return await allow('GET', async () =>
-          json(200, { members: (await deps.team.members()).map((email) => ({ email })) }),
-        );
-      }
       if (resource === 'export' && !first) return await allow('GET', () => startExport(query, staff, deps));
       if (resource === 'feed' && !first) return await allow('GET', () => bookingsFeed(staff, deps, 'current'));
       if (resource === 'feed' && first === 'rotate' && !second) {
@@ -220,6 +233,21 @@ export async function handleStaff(request: ApiRequest, deps: StaffDeps): Promise
       }
       if (resource === 'privacy' && first === 'erase' && !second) {
         return await allow('POST', () => erasePerson(request, staff, deps));
+      }
+      if (resource === 'team' && !first) {
+        return await methods({ GET: () => listTeamMembers(deps), POST: () => addStaff(request, staff, deps) });
+      }
+      if (resource === 'team' && first && !second) {
+        return await methods({
+          PATCH: () => changeOwner(request, first, staff, deps),
+          DELETE: () => removeStaffMember(first, staff, deps),
+        });
+      }
+      if (resource === 'preferences' && !first) {
+        return await methods({
+          GET: async () => json(200, { ...(await deps.preferences.get(staff.uid)) }),
+          PUT: () => savePreferences(request, staff, deps),
+        });
       }
       if (resource === 'availability-settings' && !first) {
         return await methods({
@@ -281,7 +309,7 @@ async function updateLead(
   const body = readBody(request, leadUpdateSchema);
   if (!body.ok) return body.response;
   const { owner } = body.data;
-  if (owner && !(await deps.team.members()).includes(owner)) {
+  if (owner && !(await listTeam(deps.auth)).some((member) => member.email.toLowerCase() === owner)) {
     return invalid({ owner: 'Choose a member of the staff.' });
   }
   const lead = await deps.store.updateLead(kind, id, body.data, staff, deps.clock.now());
@@ -562,5 +590,100 @@ async function erasePerson(request: ApiRequest, staff: StaffMember, deps: StaffD
     if (!erased.ok) return { outcome: erased.reason, after: null, answer: refuse(erased.reason) };
     deps.logger.info('staff: privacy erasure', { by: staff.uid, status: erased.report.status });
     return { outcome: erased.report.status, after: erased.report, answer: json(200, { erasure: erased.report }) };
+  });
+}
+
+async function listTeamMembers(deps: StaffDeps): Promise<ApiResponse> {
+  const answer: TeamAnswer = { members: await listTeam(deps.auth) };
+  return json(200, { ...answer });
+}
+
+/** An email address Firebase Auth refused as one (its check is stricter than the schema's). */
+const isInvalidEmail = (error: unknown) => (error as { code?: string }).code === 'auth/invalid-email';
+
+/** Adds a staff member (owners only): the account is made when the address has none; audited with the address. */
+async function addStaff(request: ApiRequest, staff: StaffMember, deps: StaffDeps): Promise<ApiResponse> {
+  if (!staff.owner) return refuse('notOwner');
+  const body = readBody(request, teamAddSchema);
+  if (!body.ok) return body.response;
+  const { owner } = body.data;
+  // Firebase Auth keeps addresses in lower case.
+  const email = body.data.email.toLowerCase();
+  return audited(deps, { actor: staff, action: 'team.add', target: { email }, before: null }, async () => {
+    let granted;
+    try {
+      granted = await grantStaff(deps.auth, email, { owner });
+    } catch (error) {
+      if (!isInvalidEmail(error)) throw error;
+      return { outcome: 'invalid', after: null, answer: invalid({ email: 'Enter an email address.' }) };
+    }
+    const member = teamMemberOf(granted.user);
+    deps.logger.info('staff: team member added', { uid: member.uid, by: staff.uid, outcome: granted.outcome });
+    const answer: TeamAnswer = { members: await listTeam(deps.auth), added: granted.outcome };
+    return {
+      outcome: granted.outcome,
+      after: { uid: member.uid, owner: member.owner },
+      answer: json(granted.outcome === 'created' ? 201 : 200, { ...answer }),
+    };
+  });
+}
+
+/**
+ * A change to a staff member (owners only): 404 for an account that is not staff; 409 `lastOwner`, changing
+ * nothing, when it would take the owner claim from the back office's last owner (an owner removing or
+ * demoting themselves). Audited with the member's uid and address, the refusal included.
+ */
+async function changeTeam(
+  uid: string,
+  staff: StaffMember,
+  deps: StaffDeps,
+  action: 'team.owner' | 'team.remove',
+  change: { takesOwner: boolean; act: (user: UserRecord) => Promise<unknown>; after: Record<string, unknown> },
+): Promise<ApiResponse> {
+  if (!staff.owner) return refuse('notOwner');
+  const user = await findStaffAccount(deps.auth, uid);
+  if (!user) return refuse('notFound');
+  const before = teamMemberOf(user);
+  const target = { uid, email: before.email };
+  return audited(deps, { actor: staff, action, target, before: { owner: before.owner } }, async () => {
+    if (change.takesOwner && wouldLeaveNoOwner(await listTeam(deps.auth), user)) {
+      return { outcome: 'lastOwner', after: { owner: before.owner }, answer: refuse('lastOwner') };
+    }
+    await change.act(user);
+    deps.logger.info(`staff: ${action}`, { uid, by: staff.uid });
+    const answer: TeamAnswer = { members: await listTeam(deps.auth) };
+    return { outcome: 'done', after: change.after, answer: json(200, { ...answer }) };
+  });
+}
+
+function changeOwner(request: ApiRequest, uid: string, staff: StaffMember, deps: StaffDeps) {
+  const body = readBody(request, teamOwnerSchema);
+  if (!body.ok) return Promise.resolve(body.response);
+  const { owner } = body.data;
+  return changeTeam(uid, staff, deps, 'team.owner', {
+    takesOwner: !owner,
+    act: (user) => setOwner(deps.auth, user, owner),
+    after: { owner },
+  });
+}
+
+/** Removes a staff member: both claims taken away and their sessions revoked, so the API refuses them at once. */
+function removeStaffMember(uid: string, staff: StaffMember, deps: StaffDeps) {
+  return changeTeam(uid, staff, deps, 'team.remove', {
+    takesOwner: true,
+    act: (user) => revokeStaff(deps.auth, user),
+    after: { staff: false, owner: false, sessionsRevoked: true },
+  });
+}
+
+/** The signed-in member's own settings: nobody changes another's. Audited with the member's uid. */
+async function savePreferences(request: ApiRequest, staff: StaffMember, deps: StaffDeps): Promise<ApiResponse> {
+  const body = readBody(request, staffPreferencesSchema);
+  if (!body.ok) return body.response;
+  const before = await deps.preferences.get(staff.uid);
+  const target = { uid: staff.uid };
+  return audited(deps, { actor: staff, action: 'preferences.save', target, before }, async () => {
+    const saved = await deps.preferences.save(staff.uid, body.data, deps.clock.now());
+    return { outcome: 'done', after: saved, answer: json(200, { ...saved }) };
   });
 }

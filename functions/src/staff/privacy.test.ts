@@ -10,6 +10,7 @@ import type { ErasureReport, PrivacyRecord } from '../../../src/domain/api/staff
 import { testAuthEmulator } from '../../../tests/functions/authEmulator.js';
 import { testBackend } from '../../../tests/functions/backend.js';
 import { faultInjector, type Fault, type FaultMode } from '../../../tests/functions/faults.js';
+import { staffDeps } from '../../../tests/functions/staffDeps.js';
 import { documents, postJson, SERVICE_REQUEST } from '../../../tests/functions/support.js';
 import { staffBookingActions } from '../booking/change.js';
 import { handleBooking } from '../booking/handler.js';
@@ -17,12 +18,9 @@ import { handleContact } from '../inquiry/contact.js';
 import { handleServiceRequest } from '../inquiry/services.js';
 import type { ApiRequest } from '../http/request.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { createStaffAuth, createStaffTeam } from '../runtime.js';
 import { handleStaff, type StaffDeps } from './handler.js';
 import { erase } from './privacy.js';
 import { createPrivacyStore } from './privacyStore.js';
-import { createStaffStore } from './store.js';
-import { createAvailabilityStore } from './availability.js';
 
 const NOW = '2026-11-23T15:10:00.000Z'; // Monday 10:10 AM EST
 const PAST = '2026-11-24T16:00:00.000Z'; // Tuesday 11:00 AM, past once the clock is at AFTER_PAST
@@ -51,20 +49,7 @@ beforeAll(async () => {
 
 let deps: StaffDeps;
 beforeEach(() => {
-  const common = backend.common();
-  deps = {
-    auth: createStaffAuth(backend.logger, { FUNCTIONS_EMULATOR: 'true' }, app),
-    siteOrigin: 'https://lakeforge.ca',
-    store: createStaffStore(backend.db),
-    team: createStaffTeam(app),
-    privacy: createPrivacyStore(backend.db),
-    availability: createAvailabilityStore(backend.db),
-    calendarLoopback: false,
-    bookings: staffBookingActions({ ...common, store: backend.bookings }),
-    deliveries: { retry: () => Promise.reject(new Error('not used here')) },
-    clock: backend.clock,
-    logger: backend.logger,
-  };
+  deps = staffDeps(backend, app);
 });
 
 function call(method: string, url: string, body?: unknown, token = staffToken) {

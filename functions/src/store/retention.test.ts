@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from './firestore.js';
-import { QUOTAS_COLLECTION } from './quotas.js';
+import { QUOTA_TAKES_COLLECTION } from './quotas.js';
 import { bookingExpiresAt, inquiryExpiresAt, RETENTION_DAYS } from './retention.js';
 
 const indexes = JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')) as {
@@ -12,7 +12,7 @@ describe('retention', () => {
   it('has a TTL policy on expiresAt for every collection the functions write', () => {
     const ttl = indexes.fieldOverrides.filter((field) => field.ttl === true && field.fieldPath === 'expiresAt');
     expect(ttl.map((field) => field.collectionGroup).sort()).toEqual(
-      [...Object.values(COLLECTIONS), QUOTAS_COLLECTION].sort(),
+      [...Object.values(COLLECTIONS), QUOTA_TAKES_COLLECTION].sort(),
     );
   });
 

@@ -20,6 +20,9 @@ import type {
   privacyEraseSchema,
   staffCancelSchema,
   staffMoveSchema,
+  staffPreferencesSchema,
+  teamAddSchema,
+  teamOwnerSchema,
 } from '../staff/schemas';
 
 export const STAFF_API = '/api/staff';
@@ -42,8 +45,6 @@ export const STAFF_ROUTES = {
   leadNotes: (kind: LeadKind, id: string) => `${STAFF_API}/leads/${kind}/${encodeURIComponent(id)}/notes`,
   /** GET: `PipelineSummary`, the leads counted by status, owner and channel, and month by month. */
   pipeline: `${STAFF_API}/pipeline`,
-  /** GET: `StaffTeam`, the staff accounts (a lead's possible owners). */
-  team: `${STAFF_API}/team`,
   /** POST: deliver a lead's emails again (after a failure). */
   retryDelivery: (kind: LeadKind, id: string) => `${STAFF_API}/leads/${kind}/${encodeURIComponent(id)}/retry-delivery`,
   /** POST {expectedStart?} */
@@ -70,6 +71,12 @@ export const STAFF_ROUTES = {
   audit: `${STAFF_API}/audit`,
   /** POST {email}: erases the address's data (owners only) → `ErasureReport`. */
   privacyErase: `${STAFF_API}/privacy/erase`,
+  /** GET: `TeamAnswer`, every staff account; POST {email, owner?} (owners only): adds a staff member. */
+  team: `${STAFF_API}/team`,
+  /** PATCH {owner} (owners only): makes an owner or not; DELETE (owners only): removes staff and ends their sessions. */
+  teamMember: (uid: string) => `${STAFF_API}/team/${encodeURIComponent(uid)}`,
+  /** GET → `StaffPreferences`, the signed-in staff member's own; PUT `StaffPreferences` (audited `preferences.save`). */
+  preferences: `${STAFF_API}/preferences`,
 } as const;
 
 export type BookingListQuery = z.input<typeof bookingListSchema>;
@@ -81,6 +88,15 @@ export type StaffMoveRequest = z.input<typeof staffMoveSchema>;
 export type StaffCancelRequest = z.input<typeof staffCancelSchema>;
 export type ClosureRequest = z.input<typeof closureSchema>;
 export type PrivacyEraseRequest = z.input<typeof privacyEraseSchema>;
+export type TeamAddRequest = z.input<typeof teamAddSchema>;
+export type TeamOwnerRequest = z.input<typeof teamOwnerSchema>;
+export type StaffPreferencesRequest = z.input<typeof staffPreferencesSchema>;
+
+/** A staff member's own settings (each sees and changes only theirs). */
+export interface StaffPreferences {
+  /** Email me when someone else assigns me a lead, or changes a lead I own (off until chosen). */
+  leadEmails: boolean;
+}
 export type AuditListQuery = z.input<typeof auditListSchema>;
 export type AvailabilitySettingsRequest = z.input<ReturnType<typeof availabilitySettingsSchema>>;
 
@@ -207,11 +223,6 @@ export interface PipelineSummary {
   months: PipelineMonth[];
 }
 
-/** The staff accounts, by address. */
-export interface StaffTeam {
-  members: { email: string }[];
-}
-
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
@@ -227,6 +238,24 @@ export interface StaffMe {
   email: string;
   /** An owner may also erase a person's data (the `owner` claim, docs/staff.md). */
   owner: boolean;
+}
+
+/** A staff account, as the Team section lists it. */
+export interface TeamMember {
+  uid: string;
+  email: string;
+  owner: boolean;
+  /** The account's last sign-in (ISO); absent for an account that has never signed in. */
+  lastSignInAt?: string;
+}
+
+/**
+ * Every answer of the team's routes: the whole team, by address, after the change; `added` says what adding did
+ * (`created`: a new account, `granted`: an existing account made staff, `already`: it was staff already).
+ */
+export interface TeamAnswer {
+  members: TeamMember[];
+  added?: 'created' | 'granted' | 'already';
 }
 
 /** One `staffAudit` entry as staff read it. `erased`: its before/after named a person who was erased since. */
@@ -303,6 +332,7 @@ export type StaffRefusal =
   | 'busy'
   | 'notOwner'
   | 'notesFull'
+  | 'lastOwner'
   | 'bookingInProgress'
   | 'failed';
 
@@ -321,6 +351,7 @@ export const STAFF_MESSAGES: Record<StaffRefusal, string> = {
   busy: 'This lead is being delivered right now. Reload it in a minute.',
   notOwner: 'Only an owner of the back office can do this.',
   notesFull: 'This lead has as many notes as it can hold (100). Export the leads to keep a copy.',
+  lastOwner: 'The back office needs at least one owner. Make someone else an owner first.',
   bookingInProgress: 'This person is booking a meeting right now. Try again in five minutes.',
   failed: 'That did not work. Please try again.',
 };

@@ -126,19 +126,19 @@ export const staffMoveSchema = z.strictObject({
   expectedStart: z.iso.datetime({ offset: true, error: 'Send the start the booking had when you chose.' }),
 });
 
-/** An address to look up or erase: any text with an "@", as visitors typed addresses the forms accepted. */
-const privacyEmail = z
+/** An address to look up, erase or add to the team: any text with an "@", as visitors typed addresses the forms accepted. */
+const emailAddress = z
   .string({ error: 'Enter an email address.' })
   .trim()
   .min(3, { error: 'Enter an email address.' })
   .max(254, { error: 'An email address has at most 254 characters.' })
   .regex(/^[^\s@]+@[^\s@]+$/, { error: 'Enter an email address.' });
 
-export const privacyQuerySchema = z.strictObject({ email: privacyEmail });
+export const privacyQuerySchema = z.strictObject({ email: emailAddress });
 
 export const privacyEraseSchema = z
   .strictObject({
-    email: privacyEmail,
+    email: emailAddress,
     /** The address typed again: an erasure cannot be undone. */
     confirm: z.string().trim(),
   })
@@ -146,6 +146,20 @@ export const privacyEraseSchema = z
     path: ['confirm'],
     message: 'Type the same address again to confirm.',
   });
+
+/** A staff member to add (their account is created when the address has none), an owner at once or not. */
+export const teamAddSchema = z.strictObject({
+  email: emailAddress,
+  owner: z.boolean({ error: 'Say whether they are an owner.' }).default(false),
+});
+
+export const teamOwnerSchema = z.strictObject({
+  owner: z.boolean({ error: 'Say whether they are an owner.' }),
+});
+
+export const staffPreferencesSchema = z.strictObject({
+  leadEmails: z.boolean({ error: 'Say whether you want these emails.' }),
+});
 
 /** Every action the audit log records (docs/staff.md, _What is audited_). */
 export const AUDIT_ACTIONS = [
@@ -164,6 +178,10 @@ export const AUDIT_ACTIONS = [
   'privacy.export',
   'privacy.erase',
   'audit.view',
+  'team.add',
+  'team.owner',
+  'team.remove',
+  'preferences.save',
 ] as const;
 
 export const auditListSchema = z

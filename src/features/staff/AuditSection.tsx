@@ -39,6 +39,10 @@ const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   'privacy.export': 'Privacy export',
   'privacy.erase': 'Person erased',
   'audit.view': 'Audit log read',
+  'team.add': 'Staff member added',
+  'team.owner': 'Owner role changed',
+  'team.remove': 'Staff member removed',
+  'preferences.save': 'Notification settings saved',
 };
 
 const labelOf = (action: string) => ACTION_LABELS[action as keyof typeof ACTION_LABELS] ?? action;

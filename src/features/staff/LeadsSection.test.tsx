@@ -55,7 +55,13 @@ describe('LeadsSection', () => {
     const { api, calls } = fakeApi({
       leads: () => page([noted]),
       pipeline: () => ok({ counts, months: [] }),
-      team: () => ok({ members: [{ email: 'ada@lakeforge.ca' }, { email: 'grace@lakeforge.ca' }] }),
+      team: () =>
+        ok({
+          members: [
+            { uid: 'u1', email: 'ada@lakeforge.ca', owner: true },
+            { uid: 'u2', email: 'grace@lakeforge.ca', owner: false },
+          ],
+        }),
     });
     renderStaff(<LeadsSection />, api, undefined, { section: 'leads' });
     const user = userEvent.setup();

@@ -105,7 +105,9 @@ function BackOffice({
             This account does not have staff access. You are signed in as{' '}
             {state.user.email || 'an account without an email address'}.
           </Notice>
-          <Muted>Ask an administrator to grant access (npm run staff:add), or sign in with your agency account.</Muted>
+          <Muted>
+            Ask an owner to add you in the back office&apos;s Team section, or sign in with your agency account.
+          </Muted>
           <SmallButton type="button" onClick={access.signOut}>
             Sign out
           </SmallButton>

@@ -27,8 +27,10 @@ import {
   type StaffFeed,
   type StaffLead,
   type StaffMe,
+  type StaffPreferences,
   type StaffRefusal,
-  type StaffTeam,
+  type TeamAddRequest,
+  type TeamAnswer,
 } from '../../domain/api/staff';
 
 export type StaffOutcome<T> =
@@ -64,7 +66,6 @@ export interface StaffApi {
   updateLead(kind: LeadKind, id: string, update: LeadUpdateRequest): Promise<StaffOutcome<{ lead: StaffLead }>>;
   addNote(kind: LeadKind, id: string, text: string): Promise<StaffOutcome<{ lead: StaffLead }>>;
   pipeline(): Promise<StaffOutcome<PipelineSummary>>;
-  team(): Promise<StaffOutcome<StaffTeam>>;
   retryDelivery(kind: LeadKind, id: string): Promise<StaffOutcome<{ lead: StaffLead }>>;
   move(slotId: string, datetime: string, expectedStart: string): Promise<StaffOutcome<BookingChange>>;
   cancel(slotId: string, expectedStart: string): Promise<StaffOutcome<BookingChange>>;
@@ -80,6 +81,12 @@ export interface StaffApi {
   privacy(email: string): Promise<StaffOutcome<PrivacyRecord>>;
   exportPrivacy(email: string): Promise<StaffOutcome<FileDownload>>;
   erase(request: PrivacyEraseRequest): Promise<StaffOutcome<{ erasure: ErasureReport }>>;
+  team(): Promise<StaffOutcome<TeamAnswer>>;
+  addStaff(request: TeamAddRequest): Promise<StaffOutcome<TeamAnswer>>;
+  setOwner(uid: string, owner: boolean): Promise<StaffOutcome<TeamAnswer>>;
+  removeStaff(uid: string): Promise<StaffOutcome<TeamAnswer>>;
+  preferences(): Promise<StaffOutcome<StaffPreferences>>;
+  savePreferences(preferences: StaffPreferences): Promise<StaffOutcome<StaffPreferences>>;
 }
 
 /** The ID token to send: the current one, or (`refresh`) a new one. Null when nobody is signed in. */
@@ -174,7 +181,6 @@ export function createStaffApi(token: TokenSource, origin = ''): StaffApi {
     updateLead: (kind, id, update) => json(STAFF_ROUTES.lead(kind, id), { method: 'PATCH', body: update }),
     addNote: (kind, id, text) => json(STAFF_ROUTES.leadNotes(kind, id), { method: 'POST', body: { text } }),
     pipeline: () => json(STAFF_ROUTES.pipeline),
-    team: () => json(STAFF_ROUTES.team),
     retryDelivery: (kind, id) => json(STAFF_ROUTES.retryDelivery(kind, id), { method: 'POST', body: {} }),
     move: (slotId, datetime, expectedStart) =>
       json(STAFF_ROUTES.move(slotId), { method: 'POST', body: { datetime, expectedStart } }),
@@ -189,6 +195,12 @@ export function createStaffApi(token: TokenSource, origin = ''): StaffApi {
     audit: (query) => json(`${STAFF_ROUTES.audit}${queryString(query)}`),
     privacy: (email) => json(STAFF_ROUTES.privacy(email)),
     erase: (request) => json(STAFF_ROUTES.privacyErase, { method: 'POST', body: request }),
+    team: () => json(STAFF_ROUTES.team),
+    addStaff: (request) => json(STAFF_ROUTES.team, { method: 'POST', body: request }),
+    setOwner: (uid, owner) => json(STAFF_ROUTES.teamMember(uid), { method: 'PATCH', body: { owner } }),
+    removeStaff: (uid) => json(STAFF_ROUTES.teamMember(uid), { method: 'DELETE' }),
+    preferences: () => json(STAFF_ROUTES.preferences),
+    savePreferences: (preferences) => json(STAFF_ROUTES.preferences, { method: 'PUT', body: preferences }),
     exportCsv: (kind) => file(STAFF_ROUTES.export(kind), `lakeforge-${kind}.csv`),
     exportPrivacy: (email) => file(STAFF_ROUTES.privacyExport(email), 'lakeforge-privacy.json'),
   };

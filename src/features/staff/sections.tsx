@@ -57,6 +57,11 @@ export const STAFF_SECTIONS: StaffSection[] = [
     ),
   },
   {
+    path: 'team',
+    label: 'Team',
+    Component: lazySection(() => import('./TeamSection').then(({ TeamSection }) => TeamSection), 'Loading the team…'),
+  },
+  {
     path: 'audit',
     label: 'Audit log',
     Component: lazySection(

@@ -277,3 +277,18 @@ export const FiltersForm = styled.form`
     }
   }
 `;
+
+/** A checkbox and its words, the box as large as the text beside it and the whole a comfortable target. */
+export const CheckField = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  font-weight: 600;
+  input {
+    flex-shrink: 0;
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;

@@ -38,15 +38,15 @@ export function useStaffResource<T>(read: () => Promise<StaffOutcome<T>>, onSign
     };
   }, [read, onSignedOut]);
 
-  /** Sends a change; its answer becomes the value and `success` is announced. */
+  /** Sends a change; its answer becomes the value and `success` (or what it says of the answer) is announced. */
   const change = useCallback(
-    async (send: () => Promise<StaffOutcome<T>>, success: string) => {
+    async (send: () => Promise<StaffOutcome<T>>, success: string | ((value: T) => string)) => {
       setAction({ kind: 'busy' });
       try {
         const outcome = await send();
         if (outcome.ok) {
           setValue(outcome.value);
-          setAction({ kind: 'done', message: success });
+          setAction({ kind: 'done', message: typeof success === 'string' ? success : success(outcome.value) });
           return true;
         }
         if (outcome.status === 401) onSignedOut();

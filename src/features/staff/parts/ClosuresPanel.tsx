@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Dialog } from '../../../components/Dialog';
 import type { ClosureAnswer, StaffClosure } from '../../../domain/api/staff';
 import { formatDateLabel } from '../../../domain/booking/slots';
 import { useStaff } from '../context';
@@ -9,6 +8,7 @@ import { clockLabel, instantLabel, meetingTime } from '../format';
 import { useClosures } from '../hooks/useClosures';
 import { Actions, Card, CardList, Muted, Name, Notice, SmallButton, SubPanel } from '../styles';
 import { ClosureForm } from './ClosureForm';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /** "Friday, April 16" or "April 16 – April 20", and the hours when only part of each day is closed. */
 export function closureWhen({ from, to, startTime, endTime }: StaffClosure): string {
@@ -116,18 +116,18 @@ interface RemoveDialogProps {
 
 function RemoveDialog({ closure, removing, error, onRemove, onClose }: RemoveDialogProps) {
   return (
-    <Dialog open size="sm" title="Remove this closure?" onClose={() => removing || onClose()}>
+    <ConfirmDialog
+      title="Remove this closure?"
+      busy={removing}
+      error={error}
+      confirmLabel="Yes, remove it"
+      busyLabel="Removing…"
+      keepLabel="Keep it"
+      onConfirm={onRemove}
+      onClose={onClose}
+    >
       <Muted>{closureWhen(closure)}. Visitors are offered these times again at once.</Muted>
-      <div role="alert">{error && <Notice $tone="failed">{error}</Notice>}</div>
-      <Actions>
-        <SmallButton type="button" $variant="danger" aria-busy={removing} disabled={removing} onClick={onRemove}>
-          {removing ? 'Removing…' : 'Yes, remove it'}
-        </SmallButton>
-        <SmallButton type="button" disabled={removing} onClick={onClose}>
-          Keep it
-        </SmallButton>
-      </Actions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

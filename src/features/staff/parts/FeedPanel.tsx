@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Dialog } from '../../../components/Dialog';
 import { useStaff } from '../context';
 import { useFeed } from '../hooks/useFeed';
 import { Actions, Muted, Notice, SmallButton, SubPanel } from '../styles';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /** The bookings feed: its secret address, how to subscribe, and regenerating it after a confirmation. */
 export function FeedPanel() {
@@ -46,27 +46,21 @@ export function FeedPanel() {
         </SmallButton>
       </Actions>
       {confirming && (
-        <Dialog open size="sm" title="Regenerate the feed address?" onClose={() => busy || setConfirming(false)}>
+        <ConfirmDialog
+          title="Regenerate the feed address?"
+          busy={busy}
+          error={refused}
+          confirmLabel="Yes, regenerate"
+          busyLabel="Regenerating…"
+          keepLabel="Keep the current address"
+          onConfirm={() => void rotate().then((rotated) => rotated && setConfirming(false))}
+          onClose={() => setConfirming(false)}
+        >
           <Muted>
             The current address stops working at once: every calendar subscribed to it stops updating until it is
             subscribed to the new one.
           </Muted>
-          <div role="alert">{refused && <Notice $tone="failed">{refused}</Notice>}</div>
-          <Actions>
-            <SmallButton
-              type="button"
-              $variant="danger"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => void rotate().then((rotated) => rotated && setConfirming(false))}
-            >
-              {busy ? 'Regenerating…' : 'Yes, regenerate'}
-            </SmallButton>
-            <SmallButton type="button" disabled={busy} onClick={() => setConfirming(false)}>
-              Keep the current address
-            </SmallButton>
-          </Actions>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </SubPanel>
   );

@@ -167,6 +167,8 @@ function dependencies(): Shared {
       store: createStaffStore(db),
       privacy: createPrivacyStore(db),
       preferences: createPreferencesStore(db),
+      mailer,
+      mail,
       availability: createAvailabilityStore(db),
       calendarLoopback: process.env.FUNCTIONS_EMULATOR === 'true',
       bookings: staffBookingActions({ ...common, store: bookings, links }),

@@ -21,6 +21,8 @@ export function staffDeps(backend: TestBackend, app: App, over: Partial<StaffDep
     store: createStaffStore(backend.db),
     privacy: createPrivacyStore(backend.db),
     preferences: createPreferencesStore(backend.db),
+    mailer: common.mailer,
+    mail: common.mail,
     availability: createAvailabilityStore(backend.db),
     calendarLoopback: false,
     bookings: staffBookingActions({ ...common, store: backend.bookings }),

@@ -19,7 +19,6 @@ import {
 } from '../../../src/domain/api/staff.js';
 import { handleBooking, type BookingDeps } from '../booking/handler.js';
 import { ChatDeliveryError } from '../chat/webhook.js';
-import { staffBookingActions } from '../booking/change.js';
 import { handleManage } from '../booking/manage.js';
 import { contactEndpoint, handleContact } from '../inquiry/contact.js';
 import { handleServiceRequest, serviceRequestEndpoint } from '../inquiry/services.js';
@@ -32,12 +31,10 @@ import { newLeadPipeline } from '../store/pipeline.js';
 import { searchTerms } from '../store/search.js';
 import { testAuthEmulator, unsignedToken } from '../../../tests/functions/authEmulator.js';
 import { testBackend } from '../../../tests/functions/backend.js';
+import { staffDeps } from '../../../tests/functions/staffDeps.js';
 import { documents, postJson, SERVICE_REQUEST } from '../../../tests/functions/support.js';
 import { handleStaff, type StaffDeps } from './handler.js';
 import { createStaffStore, type StaffStore } from './store.js';
-import { createPrivacyStore } from './privacyStore.js';
-import { createPreferencesStore } from './preferences.js';
-import { createAvailabilityStore } from './availability.js';
 
 // Monday, November 23, 2026, 10:10 AM EST.
 const NOW = '2026-11-23T15:10:00.000Z';
@@ -74,15 +71,8 @@ beforeEach(() => {
     },
   });
   const common = backend.common();
-  deps = {
-    auth: createStaffAuth(backend.logger, { FUNCTIONS_EMULATOR: 'true' }, app),
-    siteOrigin: 'https://lakeforge.ca',
+  deps = staffDeps(backend, app, {
     store: watched,
-    privacy: createPrivacyStore(backend.db),
-    preferences: createPreferencesStore(backend.db),
-    availability: createAvailabilityStore(backend.db),
-    calendarLoopback: false,
-    bookings: staffBookingActions({ ...common, store: backend.bookings }),
     deliveries: {
       retry: async (kind, id) => {
         const inquiryDeps = { ...common, store: backend.inquiries };
@@ -93,9 +83,7 @@ beforeEach(() => {
         return outcome.kind;
       },
     },
-    clock: backend.clock,
-    logger: backend.logger,
-  };
+  });
 });
 
 function request(method: string, url: string, token: string | undefined, body?: unknown): ApiRequest {

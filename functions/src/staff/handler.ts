@@ -45,7 +45,9 @@ import { json, MESSAGES, mediaType, type ApiRequest, type ApiResponse } from '..
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 import { errorMessage } from '../lib/text.js';
-import type { StepLimit } from '../lib/timeout.js';
+import { DEFAULT_STEP_TIMEOUT_MS, timeLimit, type StepLimit } from '../lib/timeout.js';
+import type { MailConfig, Mailer } from '../mail/mailer.js';
+import { notifyLeadOwner, type LeadOwnerEvent } from './leadOwnerMail.js';
 import { checkStaff, refusalBody, type StaffMember, type TokenVerifier } from './auth.js';
 import type { AvailabilityStore } from './availability.js';
 import { exportStream } from './export.js';
@@ -55,6 +57,7 @@ import type { PreferencesStore } from './preferences.js';
 import { addressOf, type PrivacyStore } from './privacyStore.js';
 import { CursorError, type StaffStore } from './store.js';
 import {
+  findAccount,
   findStaffAccount,
   grantStaff,
   listTeam,
@@ -94,6 +97,9 @@ export interface StaffDeps {
   privacy: PrivacyStore;
   /** Each staff member's own settings (preferences.ts). */
   preferences: PreferencesStore;
+  /** For the email a lead's owner may choose (leadOwnerMail.ts). */
+  mailer: Mailer;
+  mail: MailConfig;
   /** The erasure's step limit (its default in production; the fault tests pass theirs). */
   stepLimit?: StepLimit;
   clock: Clock;
@@ -312,8 +318,12 @@ async function updateLead(
   if (owner && !(await listTeam(deps.auth)).some((member) => member.email.toLowerCase() === owner)) {
     return invalid({ owner: 'Choose a member of the staff.' });
   }
+  const before = await deps.store.findLead(kind, id);
   const lead = await deps.store.updateLead(kind, id, body.data, staff, deps.clock.now());
-  return lead ? json(200, { lead }) : refuse('notFound');
+  if (!lead) return refuse('notFound');
+  if (lead.owner && lead.owner !== before?.owner) await tellOwner(lead, { kind: 'assigned' }, staff, deps);
+  else if (lead.status !== before?.status) await tellOwner(lead, { kind: 'status', status: lead.status }, staff, deps);
+  return json(200, { lead });
 }
 
 /** A note at the end of the lead's timeline, by the staff member, at the server's time. */
@@ -328,7 +338,30 @@ async function addNote(
   if (!body.ok) return body.response;
   const lead = await deps.store.addNote(kind, id, body.data.text, staff, deps.clock.now());
   if (lead === 'full') return refuse('notesFull');
-  return lead ? json(201, { lead }) : refuse('notFound');
+  if (!lead) return refuse('notFound');
+  await tellOwner(lead, { kind: 'note', note: body.data.text }, staff, deps);
+  return json(201, { lead });
+}
+
+/**
+ * Emails the lead's owner about a change someone else made, if they chose to be told (leadOwnerMail.ts). The
+ * change is stored already: a failure here is logged and never fails the staff member's request.
+ */
+async function tellOwner(lead: StaffLead, event: LeadOwnerEvent, staff: StaffMember, deps: StaffDeps) {
+  if (!lead.owner) return;
+  const owner = lead.owner;
+  const limit = deps.stepLimit ?? timeLimit(DEFAULT_STEP_TIMEOUT_MS);
+  try {
+    const account = await limit(findAccount(deps.auth, owner), 'lead owner account');
+    if (!account) return;
+    const outcome = await limit(notifyLeadOwner(account.uid, lead, event, staff, deps), 'lead owner email');
+    deps.logger.info('staff: lead owner email', { lead: `${lead.kind}/${lead.id}`, event: event.kind, outcome });
+  } catch (error) {
+    deps.logger.error('staff: could not email the lead owner', {
+      lead: `${lead.kind}/${lead.id}`,
+      error: errorMessage(error),
+    });
+  }
 }
 
 /** Runs `act` between an audit entry written before it (nothing is done if that fails) and its outcome after. */

@@ -1,6 +1,6 @@
 /**
- * Per-staff email notifications (docs/staff.md, _Email notifications_) against the real Auth emulator and the
- * offline Firestore: each member's own preference through the staff API, and the lead owner's email that honours it.
+ * Per-staff email notifications (docs/staff.md, _Email notifications_) against the real Auth emulator and Google's
+ * Firestore emulator: each member's own preference through the staff API, and the lead owner's email that honours it.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -49,9 +49,8 @@ beforeEach(() => {
   deps = staffDeps(backend, app);
 });
 
-function call(method: string, token: string, body?: unknown) {
+function call(method: string, token: string, body?: unknown, url = '/api/staff/preferences') {
   const base = body === undefined ? { method, headers: {} } : postJson(body);
-  const url = '/api/staff/preferences';
   const request: ApiRequest = { ...base, method, url, headers: { ...base.headers, authorization: `Bearer ${token}` } };
   return handleStaff(request, deps);
 }
@@ -176,5 +175,57 @@ describe('the lead owner’s email', () => {
     expect(logged).toContain('lead owner email failed');
     expect(logged).toContain('contact/lead-1');
     expect(logged).not.toMatch(/ada@example\.com|grace@lakeforge\.ca/);
+  });
+});
+
+describe('a lead changed in the back office tells its owner, if they chose it', () => {
+  const subjects = () => backend.mailer.sent.map((message) => `${message.to.email}: ${message.subject}`);
+  const leadUrl = (id: string) => `/api/staff/leads/contact/${id}`;
+
+  async function storedLead(): Promise<string> {
+    const { id } = await backend.inquiries.record(
+      'contact',
+      { name: 'Ada Lovelace', email: 'ada@example.com', service: 'web', message: 'We need a new site.' },
+      'attempt-owner',
+      backend.clock.now(),
+    );
+    return id;
+  }
+
+  it('assigned, a note and a move by someone else reach the owner; their own changes do not', async () => {
+    await call('PUT', grace.idToken, { leadEmails: true });
+    const id = await storedLead();
+
+    expect((await call('PATCH', bo.idToken, { owner: grace.email }, leadUrl(id))).status).toBe(200);
+    expect((await call('POST', bo.idToken, { text: 'Called, wants a quote.' }, `${leadUrl(id)}/notes`)).status).toBe(
+      201,
+    );
+    expect((await call('PATCH', bo.idToken, { status: 'qualified' }, leadUrl(id))).status).toBe(200);
+    // Grace's own note and move: nothing to tell her.
+    expect((await call('POST', grace.idToken, { text: 'Quote sent.' }, `${leadUrl(id)}/notes`)).status).toBe(201);
+    expect((await call('PATCH', grace.idToken, { status: 'won' }, leadUrl(id))).status).toBe(200);
+
+    expect(subjects()).toEqual([
+      'grace@lakeforge.ca: A lead is yours: Ada Lovelace',
+      'grace@lakeforge.ca: A note on your lead: Ada Lovelace',
+      'grace@lakeforge.ca: Your lead moved: Ada Lovelace',
+    ]);
+    expect(backend.mailer.sent[1]!.text).toContain('Called, wants a quote.');
+  });
+
+  it('nothing for an owner who did not choose it, and a failed email never fails the change', async () => {
+    const id = await storedLead();
+    expect((await call('PATCH', grace.idToken, { owner: bo.email }, leadUrl(id))).status).toBe(200);
+    expect(backend.mailer.sent).toEqual([]);
+
+    await call('PUT', bo.idToken, { leadEmails: true });
+    backend.mailer.before = () => {
+      throw new MailUnavailableError('SendGrid answered 503');
+    };
+    const noted = await call('POST', grace.idToken, { text: 'Left a voicemail.' }, `${leadUrl(id)}/notes`);
+    expect(noted.status).toBe(201);
+    expect(backend.logger.lines.join('\n')).toContain('lead owner email failed');
+    const stored = (await documents(backend.db, COLLECTIONS.contact))[id]!;
+    expect(stored.notes).toEqual([expect.objectContaining({ by: grace.email, text: 'Left a voicemail.' })]);
   });
 });

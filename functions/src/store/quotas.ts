@@ -1,10 +1,10 @@
 /**
  * Submission quotas shared by every function instance, counted without contention: each submission writes a
  * ticket of its own into every counter's window, `quotas/{key}:{windowStart}/takes/{ticket}` {expiresAt}, and is
- * let through when its ticket is among the first `max` of each window, in the order the tickets were committed. No two submissions write the
- * same document, so a crowd from one address (an office behind one router, or twenty people booking at once)
- * never waits on a lock: a counter read-then-written in a transaction made them queue, and Google's emulator
- * answered the queue "Transaction lock timeout" (issue #40).
+ * let through when its ticket is among the first `max` of each window, in the order the tickets were committed.
+ * No two submissions write the same document, so a crowd from one address (an office behind one router) never
+ * waits on a lock: a counter read and written in a transaction made them queue, and Google's emulator answered
+ * the queue "Transaction lock timeout" (issue #40).
  *
  * Invariants:
  * - a window never lets more than `max` submissions through, however many arrive at once: tickets are ordered

@@ -54,7 +54,10 @@ export interface FormGateOptions<S extends z.ZodType> {
    * `siteOrigin` (`isSameOriginPost`). Without it, or without `siteOrigin`, only JSON is accepted.
    */
   nativeForms?: boolean | undefined;
-  /** What the visitor reads when the shared quotas cannot be reached (503, nothing acted on): the endpoint's own "try again". */
+  /**
+   * What the visitor reads when the shared quotas cannot be reached (503, nothing acted on): the endpoint's own
+   * "try again".
+   */
   unavailableMessage: string;
   /** How long the quotas may take (the handler's step limit). */
   stepLimit?: StepLimit | undefined;
@@ -108,7 +111,8 @@ const refuseRequest = (response: ApiResponse) => ({
  * that cannot be read; 400 `{error, fields}` for invalid fields; `botAnswer` for a bot (honeypot
  * filled, or a JSON post sent too fast: nothing is stored, sent or counted); 429 over a shared quota
  * (per email address, per client); 503 `unavailableMessage` when the quotas cannot be read or written in time
- * (nothing is acted on, so the visitor may simply send again). A native post has no script to time it, so only the honeypot judges it (docs/abuse.md).
+ * (nothing is acted on, so the visitor may simply send again). A native post has no script to time it, so only
+ * the honeypot judges it (docs/abuse.md).
  */
 export async function gateForm<S extends z.ZodType>(
   request: ApiRequest,

@@ -40,9 +40,14 @@ export function RouteElement({ route }: { route: RouteDef }) {
     const meta = resolveMeta(module, params) ?? missingMeta;
     let current = true;
     // The prerendered page has its head: the head code loads after hydration, ready for the first navigation.
-    void import('../lib/seo').then(({ applyHeadTags, headTags }) => {
-      if (current) applyHeadTags(document, headTags(meta, pathname, company.siteUrl, company.name));
-    });
+    // Not loaded (offline, or the visitor left the page while it loaded): the head stays as it is, and the next
+    // navigation asks again. Firefox reports an import cut short by leaving as the page's error.
+    void import('../lib/seo').then(
+      ({ applyHeadTags, headTags }) => {
+        if (current) applyHeadTags(document, headTags(meta, pathname, company.siteUrl, company.name));
+      },
+      () => {},
+    );
     return () => {
       current = false;
     };

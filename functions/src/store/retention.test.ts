@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from './firestore.js';
-import { QUOTA_TAKES_COLLECTION } from './quotas.js';
+import { QUOTA_TAKES_COLLECTION, QUOTAS_COLLECTION } from './quotas.js';
 import { bookingExpiresAt, inquiryExpiresAt, RETENTION_DAYS } from './retention.js';
 
 const indexes = JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')) as {
@@ -9,10 +9,10 @@ const indexes = JSON.parse(readFileSync(new URL('../../../firestore.indexes.json
 };
 
 describe('retention', () => {
-  it('has a TTL policy on expiresAt for every collection the functions write', () => {
+  it('has a TTL policy on expiresAt for every collection the functions write (and the quota counters of before)', () => {
     const ttl = indexes.fieldOverrides.filter((field) => field.ttl === true && field.fieldPath === 'expiresAt');
     expect(ttl.map((field) => field.collectionGroup).sort()).toEqual(
-      [...Object.values(COLLECTIONS), QUOTA_TAKES_COLLECTION].sort(),
+      [...Object.values(COLLECTIONS), QUOTAS_COLLECTION, QUOTA_TAKES_COLLECTION].sort(),
     );
   });
 

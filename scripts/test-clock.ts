@@ -140,7 +140,7 @@ function runVitest(filters: string[], env: NodeJS.ProcessEnv): Promise<number> {
   });
 }
 
-/** A unit test file that reads a clock: one Vitest's filters in `TIME_SENSITIVE` select (a part of its path). */
+/** A unit test file that reads a clock: one that a filter in `TIME_SENSITIVE` selects (a part of its path). */
 export function isTimeSensitive(relativePath: string): boolean {
   return TIME_SENSITIVE.some((filter) => relativePath.includes(filter));
 }

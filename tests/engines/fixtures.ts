@@ -30,9 +30,15 @@ export const test = base.extend<
   javaScript: [true, { option: true }],
   /** A fresh window (WebKit) or browsing context (Firefox): no cookies or storage from another test. */
   visitor: [
-    async ({ browserHost, width, javaScript }, use) => {
+    async ({ browserHost, width, javaScript }, use, testInfo) => {
       const visitor = await browserHost.visit({ width, javaScript });
       await use(visitor);
+      // What the visitor saw when the test failed, as Playwright keeps for the Chromium suite.
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const path = testInfo.outputPath('failed.png');
+        await visitor.shootViewport(path);
+        await testInfo.attach('failed', { path, contentType: 'image/png' });
+      }
       await visitor.close();
       // As in the Chromium suite, a page that threw or logged an error fails its test. (WebDriver classic, which
       // drives WebKit here, does not hear the console.)

@@ -1,8 +1,10 @@
 /**
  * Each new step of the wizard is announced by focus: it moves to the step's heading (`headingRef`)
- * and the wizard's frame (`frameRef`) comes into view. Not on the first render.
+ * and the wizard's frame (`frameRef`) comes into view. Not on the first render. A layout effect, so
+ * focus moves in the same commit that shows the step: an effect would run after the browser has
+ * painted it, and the step would be on screen for a moment with focus lost to the page's body.
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Step } from './useSlotSelection';
 
 export function useStepFocus(step: Step) {
@@ -10,7 +12,7 @@ export function useStepFocus(step: Step) {
   const frameRef = useRef<HTMLDivElement>(null);
   const shown = useRef(step);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
     headingRef.current?.focus({ preventScroll: true });

@@ -24,8 +24,9 @@ describe('useStepFocus', () => {
 
   it('focuses the new step in the same commit that shows it, so nobody meets the step without its focus', async () => {
     // React's own scheduling, as in the browser: no act() to flush the effects at once.
-    const actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
-    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    const react = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = react.IS_REACT_ACT_ENVIRONMENT;
+    react.IS_REACT_ACT_ENVIRONMENT = false;
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);
     function Wizard({ step }: { step: Step }) {
@@ -48,7 +49,7 @@ describe('useStepFocus', () => {
       observer.disconnect();
       root.unmount();
       container.remove();
-      globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      react.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
   });
 });

@@ -597,6 +597,24 @@ describe('GET /api/staff/pipeline and /team', () => {
     });
   });
 
+  it('counts leads not yet backfilled as they read, and an owner whose leads are all older than the report', async () => {
+    await seedLead('contact', 'c1', '2026-11-20T10:00:00.000Z', { status: 'qualified', owner: 'grace@lakeforge.ca' });
+    await seedLegacyLead('contact', 'c2', '2026-10-20T10:00:00.000Z', { handled: true });
+    // Owned by someone no longer on the team, before the report's twelve months.
+    await seedLead('service', 's1', '2025-06-15T10:00:00.000Z', { status: 'won', owner: 'alan@lakeforge.ca' });
+    const { counts } = (await call('GET', '/api/staff/pipeline')).body as unknown as PipelineSummary;
+    expect(counts).toEqual({
+      total: 3,
+      status: { new: 0, contacted: 1, qualified: 1, won: 1, lost: 0 },
+      channel: { search: 0, social: 0, campaign: 0, referral: 0, direct: 3 },
+      owner: [
+        { owner: 'alan@lakeforge.ca', count: 1 },
+        { owner: 'grace@lakeforge.ca', count: 1 },
+        { owner: null, count: 1 },
+      ],
+    });
+  });
+
   it('lists the staff accounts, not the other accounts', async () => {
     const { members } = (await call('GET', '/api/staff/team')).body as unknown as TeamAnswer;
     const emails = members.map((member) => member.email);

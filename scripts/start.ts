@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import {
   FIREBASE_TOOLS_MIN_JAVA,
   findFirestoreEmulator,
+  EMULATOR_JVM_OPTIONS,
   launcherJar,
   type FirestoreEmulator,
 } from './firestoreEmulator';
@@ -161,6 +162,8 @@ async function firestoreEmulator(): Promise<{ emulator: FirestoreEmulator; env: 
     env: {
       PATH: `${join(emulator.java.home, 'bin')}${delimiter}${process.env.PATH ?? ''}`,
       FIRESTORE_EMULATOR_BINARY_PATH: launcher,
+      // firebase-tools runs `java -jar` with options of its own; the JVM adds these (and says so on its stderr).
+      JAVA_TOOL_OPTIONS: EMULATOR_JVM_OPTIONS.join(' '),
     },
   };
 }

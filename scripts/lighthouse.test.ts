@@ -58,6 +58,11 @@ describe('lighthouse script', () => {
       check: true,
       write: false,
     });
+    expect(parseArgs(['--anchor', 'AstroWind=/tmp/astrowind/dist']).anchor).toEqual({
+      name: 'AstroWind',
+      dir: '/tmp/astrowind/dist',
+    });
+    expect(() => parseArgs(['--anchor', '/tmp/astrowind/dist'])).toThrow(/NAME=DIR/);
     expect(() => parseArgs(['--runs', '0'])).toThrow(/--runs/);
     expect(() => parseArgs(['--preset', 'tablet'])).toThrow(/--preset/);
     expect(() => parseArgs(['--fast'])).toThrow(/Unknown option/);
@@ -97,6 +102,12 @@ describe('lighthouse script', () => {
     expect(table.split('\n')[2]).toBe(
       '| `/services/seo` | mobile | 100 | 100 | 100 | 100 | 1.20 s | 1.50 s | 20 ms | 0.004 | 1.30 s | 0.4→1.6 | met |',
     );
+  });
+
+  it("names the anchor's row by its label, served from another address", () => {
+    const anchor = pageResult('http://127.0.0.1:6000/', 'mobile', [summarize(report(perfect))], [1, 2]);
+    const table = markdownTable([{ ...anchor, label: 'AstroWind `/` (anchor)' }], 'http://127.0.0.1:5000');
+    expect(table.split('\n')[2]).toMatch(/^\| AstroWind `\/` \(anchor\) \| mobile \| 100 /);
   });
 
   it('rewrites only the generated part of docs/performance.md', () => {

@@ -8,16 +8,19 @@
  *   OUT_DIR=.local/build-x npm run lighthouse            # serves that build instead
  *   LIGHTHOUSE_BASE_URL=http://127.0.0.1:5000 npm run lighthouse   # an already running server
  *   npm run lighthouse -- /about /portfolio --runs 5 --preset mobile --no-write --check
+ *   npm run lighthouse -- --anchor AstroWind=/tmp/astrowind/dist   # also another site's home page, served the same way
  *
  * Lighthouse is the project's pinned devDependency (12.8.2: Lighthouse 13 needs Node 22.19), run from
  * node_modules with the system Chromium (CHROME_PATH, default /usr/bin/chromium): nothing is downloaded.
  * Options: paths or full URLs (default: DEFAULT_PATHS), --runs N (default 3), --preset mobile|desktop|both
- * (default both), --check (exit 1 when a median misses a goal in GOALS), --no-write (print only).
+ * (default both), --check (exit 1 when a median misses a goal in GOALS), --no-write (print only),
+ * --anchor NAME=DIR (a built static site to compare with: its home page is served like ours and measured
+ * in the same run, just before our pages with each preset, in a row of its own named NAME).
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { distDir, rootDir } from './paths';
@@ -71,6 +74,8 @@ export interface RunResult {
 
 export interface PageResult {
   url: string;
+  /** The row's name when it is not one of our pages (the anchor's). */
+  label?: string;
   preset: Preset;
   runs: RunResult[];
   median: { scores: Record<Category, number>; metrics: Record<Metric, number> };
@@ -84,6 +89,7 @@ interface Options {
   presets: Preset[];
   check: boolean;
   write: boolean;
+  anchor?: { name: string; dir: string };
 }
 
 export function parseArgs(argv: readonly string[]): Options {
@@ -98,7 +104,11 @@ export function parseArgs(argv: readonly string[]): Options {
       else throw new Error('--preset takes mobile, desktop or both');
     } else if (arg === '--check') options.check = true;
     else if (arg === '--no-write') options.write = false;
-    else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}`);
+    else if (arg === '--anchor') {
+      const [, name, dir] = /^([^=]+)=(.+)$/.exec(argv[++i] ?? '') ?? [];
+      if (!name || !dir) throw new Error('--anchor takes NAME=DIR, a built site to serve and compare with');
+      options.anchor = { name, dir: resolve(dir) };
+    } else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}`);
     else options.targets.push(arg);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs takes a whole number ≥ 1');
@@ -240,7 +250,7 @@ export function markdownTable(results: readonly PageResult[], baseUrl: string): 
     const { scores, metrics } = result.median;
     const missed = missedGoals(result);
     return [
-      `\`${pathOf(result.url, baseUrl)}\``,
+      result.label ?? `\`${pathOf(result.url, baseUrl)}\``,
       result.preset,
       ...CATEGORIES.map((c) => scores[c]),
       ...(Object.keys(METRICS) as Metric[]).map((m) => formatMetric(m, metrics[m])),
@@ -256,13 +266,14 @@ export const MARKERS = { start: '<!-- lighthouse:start -->', end: '<!-- lighthou
 export function generatedSection(results: readonly PageResult[], baseUrl: string, runs: number, date: Date): string {
   const first = results[0]!.runs[0]!;
   const chrome = first.userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? first.userAgent;
-  const failing = results.flatMap(({ url, preset, runs: list }) =>
-    [...new Set(list.flatMap((r) => r.failing))].map((item) => `- \`${pathOf(url, baseUrl)}\` ${preset}: ${item}`),
+  const name = ({ url, label }: PageResult) => label ?? `\`${pathOf(url, baseUrl)}\``;
+  const failing = results.flatMap((result) =>
+    [...new Set(result.runs.flatMap((r) => r.failing))].map((item) => `- ${name(result)} ${result.preset}: ${item}`),
   );
   const everyRun = results.map(
-    ({ url, preset, runs: list }) =>
-      `- \`${pathOf(url, baseUrl)}\` ${preset}: ` +
-      list
+    (result) =>
+      `- ${name(result)} ${result.preset}: ` +
+      result.runs
         .map(
           (r) =>
             `${CATEGORIES.map((c) => r.scores[c]).join('/')} ` +
@@ -306,11 +317,18 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const given = process.env.LIGHTHOUSE_BASE_URL?.replace(/\/$/, '');
   const server = given ? { baseUrl: given, stop: () => {} } : await serveBuild(distDir);
+  const anchor = options.anchor && { ...options.anchor, server: await serveBuild(options.anchor.dir) };
   const workDir = await mkdtemp(join(tmpdir(), 'lighthouse-'));
   try {
     if (!given) console.error(`Serving ${relative(rootDir, distDir)} (gzip) at ${server.baseUrl}`);
     const results: PageResult[] = [];
     for (const preset of options.presets) {
+      if (anchor) {
+        process.stderr.write(`${preset} ${anchor.name} ${anchor.server.baseUrl}/ `);
+        const result = await measurePage(`${anchor.server.baseUrl}/`, preset, options.runs, workDir);
+        results.push({ ...result, label: `${anchor.name} \`/\` (anchor)` });
+        process.stderr.write('\n');
+      }
       for (const target of options.targets) {
         const url = /^https?:/.test(target) ? target : server.baseUrl + target;
         process.stderr.write(`${preset} ${url} `);
@@ -333,6 +351,7 @@ async function main() {
     }
   } finally {
     server.stop();
+    anchor?.server.stop();
     await rm(workDir, { recursive: true, force: true });
   }
 }

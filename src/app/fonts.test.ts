@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import { fromFile } from '@capsizecss/unpack/fs';
+import { create, type Font } from 'fontkitten';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
 
@@ -29,10 +32,36 @@ function overrides(stylesheet: string, family: string): Record<string, string> {
   );
 }
 
-/** The metrics of the font file that fonts.css serves for `family`. */
-function servedFontMetrics(family: string) {
-  const url = faceRule(css, family).match(/url\('([^']+)'\)/)![1]!;
-  return fromFile(packageFile(url));
+/** The font file that fonts.css serves for `family`. */
+const servedFontFile = (family: string) =>
+  join(import.meta.dirname, faceRule(css, family).match(/url\('([^']+)'\)/)![1]!);
+
+const root = join(import.meta.dirname, '../..');
+
+/**
+ * Every character the site's own code and content can put on a page: the text of the string literals,
+ * template literals and JSX of src/ (not its comments, nor tests), and the whole of its Markdown and JSON.
+ */
+function copyCharacters(): Set<string> {
+  const files = execFileSync('git', ['ls-files', 'src'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(tsx?|md|json)$/.test(file) && !/\.test\.|test-support|testSetup/.test(file));
+  const characters = new Set<string>();
+  // Control characters (the line breaks of an .ics file) are never drawn.
+  const add = (text: string) => [...text.replace(/\p{Cc}/gu, '')].forEach((character) => characters.add(character));
+  for (const file of files) {
+    const text = readFileSync(join(root, file), 'utf8');
+    if (!/\.tsx?$/.test(file)) {
+      add(text);
+      continue;
+    }
+    const visit = (node: ts.Node): void => {
+      if (ts.isStringLiteralLike(node) || ts.isJsxText(node) || ts.isTemplateLiteralToken(node)) add(node.text);
+      ts.forEachChild(node, visit);
+    };
+    visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX));
+  }
+  return characters;
 }
 
 // Arial is not free to ship, so its stand-in is Arimo, which has Arial's advance widths and vertical
@@ -44,9 +73,25 @@ describe('fonts', () => {
     ['Inter Fallback', 'Inter Variable'],
     ['Plus Jakarta Sans Fallback', 'Plus Jakarta Sans Variable'],
   ])('sizes %s to the metrics of the font file served, so the swap shifts no text', async (family, webFont) => {
-    const expected = overrides(createFontStack([await servedFontMetrics(webFont), arial]).fontFaces, family);
+    const expected = overrides(createFontStack([await fromFile(servedFontFile(webFont)), arial]).fontFaces, family);
     expect(Object.keys(expected)).toHaveLength(4);
     expect(overrides(css, family)).toEqual(expected);
+  });
+
+  // The files are subsets (tools/assets/subset-fonts.py): a character left out would show in the fallback face.
+  it.each([
+    ['Inter Variable', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
+    [
+      'Plus Jakarta Sans Variable',
+      '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+    ],
+  ])('%s keeps every character of the copy that the Latin file it is cut from has', (family, original) => {
+    const served = create(readFileSync(servedFontFile(family))) as Font;
+    const full = create(readFileSync(packageFile(original))) as Font;
+    const codePoints = [...copyCharacters()].map((character) => character.codePointAt(0)!);
+    const dropped = codePoints.filter((code) => full.hasGlyphForCodePoint(code) && !served.hasGlyphForCodePoint(code));
+    expect(codePoints.filter((code) => served.hasGlyphForCodePoint(code)).length).toBeGreaterThan(90);
+    expect(dropped.map((code) => String.fromCodePoint(code))).toEqual([]);
   });
 
   it('puts each fallback face right after its web font', () => {

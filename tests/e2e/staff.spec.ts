@@ -450,6 +450,7 @@ const EVERY_RESOURCE: { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: u
   { method: 'GET', path: STAFF_ROUTES.pipeline },
   { method: 'POST', path: STAFF_ROUTES.retryDelivery('contact', 'any-lead'), body: {} },
   { method: 'POST', path: STAFF_ROUTES.retryDelivery('service', 'any-lead'), body: {} },
+  { method: 'POST', path: STAFF_ROUTES.retryTeamNotice('contact', 'any-lead'), body: {} },
   { method: 'POST', path: STAFF_ROUTES.cancel('2027-04-13T14:00:00.000Z'), body: {} },
   {
     method: 'POST',

@@ -4,7 +4,7 @@ import { LEAD_CHANNEL_LABELS } from '../../../domain/attribution/channel';
 import type { LeadStatus, LeadUpdateRequest, StaffLead } from '../../../domain/api/staff';
 import { LEAD_STATUSES } from '../../../domain/staff/schemas';
 import { instantLabel } from '../format';
-import type { LeadAction } from '../hooks/useLeads';
+import type { LeadAction, RetryTarget } from '../hooks/useLeads';
 import { STATUS_LABELS, STATUS_TONES } from '../pipelineLabels';
 import { Actions, Badge, Card, Facts, Field, Name, Notice, Select, SmallButton, focusRing } from '../styles';
 import { LeadNotes } from './LeadNotes';
@@ -30,7 +30,8 @@ export interface LeadCardProps {
   members: string[];
   onSave(change: LeadUpdateRequest): Promise<boolean>;
   onAddNote(text: string): Promise<boolean>;
-  onRetry(): void;
+  /** Sends the emails or the team chat notice again now. */
+  onRetry(what: RetryTarget): void;
 }
 
 /**
@@ -98,11 +99,28 @@ export function LeadCard({ lead, action, members, onSave, onAddNote, onRetry }: 
                 </>
               )}
             </Facts>
-            {lead.delivery.status === 'failed' && (
+            {(lead.delivery.status === 'failed' || lead.teamNotice?.status === 'failed') && (
               <Actions>
-                <SmallButton type="button" aria-busy={busy === 'retry'} disabled={busy !== null} onClick={onRetry}>
-                  {busy === 'retry' ? 'Delivering…' : 'Retry delivery'}
-                </SmallButton>
+                {lead.delivery.status === 'failed' && (
+                  <SmallButton
+                    type="button"
+                    aria-busy={busy === 'retry'}
+                    disabled={busy !== null}
+                    onClick={() => onRetry('delivery')}
+                  >
+                    {busy === 'retry' ? 'Delivering…' : 'Retry delivery'}
+                  </SmallButton>
+                )}
+                {lead.teamNotice?.status === 'failed' && (
+                  <SmallButton
+                    type="button"
+                    aria-busy={busy === 'retryTeamNotice'}
+                    disabled={busy !== null}
+                    onClick={() => onRetry('teamNotice')}
+                  >
+                    {busy === 'retryTeamNotice' ? 'Posting…' : 'Post to team chat again'}
+                  </SmallButton>
+                )}
               </Actions>
             )}
             <Pipeline

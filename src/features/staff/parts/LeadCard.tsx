@@ -20,6 +20,12 @@ const FIELD_LABELS: Record<string, string> = {
   package: 'Package',
   requirements: 'Requirements',
 };
+/** What a failed delivery's button sends again, and how it reads. */
+const RETRIES = [
+  { what: 'delivery', busyAs: 'retry', label: 'Retry delivery', working: 'Delivering…' },
+  { what: 'teamNotice', busyAs: 'retryTeamNotice', label: 'Post to team chat again', working: 'Posting…' },
+] as const;
+
 const labelOf = (name: string) => FIELD_LABELS[name] ?? name.charAt(0).toUpperCase() + name.slice(1);
 
 export interface LeadCardProps {
@@ -44,6 +50,7 @@ export function LeadCard({ lead, action, members, onSave, onAddNote, onRetry }: 
   const [owner, setOwner] = useState(lead.owner ?? '');
   const key = `${lead.kind}-${lead.id}`;
   const busy = action?.kind === 'busy' ? action.action : null;
+  const retries = RETRIES.filter(({ what }) => lead[what]?.status === 'failed');
   const summary =
     lead.kind === 'contact'
       ? lead.fields.service
@@ -99,28 +106,19 @@ export function LeadCard({ lead, action, members, onSave, onAddNote, onRetry }: 
                 </>
               )}
             </Facts>
-            {(lead.delivery.status === 'failed' || lead.teamNotice?.status === 'failed') && (
+            {retries.length > 0 && (
               <Actions>
-                {lead.delivery.status === 'failed' && (
+                {retries.map(({ what, busyAs, label, working }) => (
                   <SmallButton
+                    key={what}
                     type="button"
-                    aria-busy={busy === 'retry'}
+                    aria-busy={busy === busyAs}
                     disabled={busy !== null}
-                    onClick={() => onRetry('delivery')}
+                    onClick={() => onRetry(what)}
                   >
-                    {busy === 'retry' ? 'Delivering…' : 'Retry delivery'}
+                    {busy === busyAs ? working : label}
                   </SmallButton>
-                )}
-                {lead.teamNotice?.status === 'failed' && (
-                  <SmallButton
-                    type="button"
-                    aria-busy={busy === 'retryTeamNotice'}
-                    disabled={busy !== null}
-                    onClick={() => onRetry('teamNotice')}
-                  >
-                    {busy === 'retryTeamNotice' ? 'Posting…' : 'Post to team chat again'}
-                  </SmallButton>
-                )}
+                ))}
               </Actions>
             )}
             <Pipeline

@@ -155,7 +155,7 @@ export async function sweep(deps: SweepDeps): Promise<SweepReport> {
  * holds and emails a sweep at a later clock would otherwise take).
  */
 export async function sweepTeamNotices(
-  deps: SweepDeps,
+  deps: Pick<SweepDeps, 'inquiries' | 'bookings' | 'teamChat' | 'mail' | 'clock' | 'logger' | 'stepLimit'>,
   now = deps.clock.now(),
   report = emptyReport(),
 ): Promise<SweepReport> {

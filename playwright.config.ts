@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { hasLibfaketime, shiftedClockEnv } from './scripts/test-clock';
+import { CHAT_CONTROL_URL, CHAT_WEBHOOK_URL } from './tests/e2e/chatWebhook';
 import { clockOffsetSeconds, STACK_DATA_DIR } from './tests/e2e/stack';
 import type { EngineName } from './tests/engines/browsers';
 
@@ -98,21 +99,32 @@ export default defineConfig<object, { engine: EngineName; width: number }>({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        // The suite's own stack: empty data of its own, and the suite's clock (tests/e2e/stack.ts).
-        command: `npm start -- --no-build --clean --data ${STACK_DATA_DIR}`,
-        // Every test visitor comes from 127.0.0.1: lift the functions' per-client limits (the per-email
-        // quotas stay, so specs use an address of their own). Every other guard is as visitors meet it, the
-        // minimum fill time included: the site's forms wait it out themselves (docs/abuse.md, "Bots").
-        env: { ...stackClockEnv(), RATE_LIMIT_MAX: '0' },
-        // Hosting answers before the functions are loaded and their workers warm: the tests start on the
-        // stack's ready line only. (Playwright starts on whichever comes first, so there is no `url` check;
-        // to test a stack that is already running, set E2E_BASE_URL instead.)
-        wait: { stdout: /is running at http/ },
-        // The stack stops its emulators and the Firestore endpoint cleanly on SIGTERM.
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-        timeout: 240_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+    : [
+        // The team's chat: a fake webhook on loopback that records each post; specs make it refuse their own
+        // visitors' posts (tests/e2e/chatWebhook.ts).
+        {
+          command: 'node_modules/.bin/tsx tests/e2e/chatWebhook.ts',
+          url: `${CHAT_CONTROL_URL}/posts`,
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          // The suite's own stack: empty data of its own, and the suite's clock (tests/e2e/stack.ts).
+          command: `npm start -- --no-build --clean --data ${STACK_DATA_DIR}`,
+          // Every test visitor comes from 127.0.0.1: lift the functions' per-client limits (the per-email
+          // quotas stay, so specs use an address of their own). Every other guard is as visitors meet it, the
+          // minimum fill time included: the site's forms wait it out themselves (docs/abuse.md, "Bots").
+          env: { ...stackClockEnv(), RATE_LIMIT_MAX: '0', TEAM_CHAT_WEBHOOK_URL: CHAT_WEBHOOK_URL },
+          // Hosting answers before the functions are loaded and their workers warm: the tests start on the
+          // stack's ready line only. (Playwright starts on whichever comes first, so there is no `url` check;
+          // to test a stack that is already running, set E2E_BASE_URL instead.)
+          wait: { stdout: /is running at http/ },
+          // The stack stops its emulators and the Firestore endpoint cleanly on SIGTERM.
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+          timeout: 240_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ],
 });

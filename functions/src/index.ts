@@ -43,9 +43,7 @@ import {
 } from './runtime.js';
 import { sweep, type SweepDeps } from './sweep.js';
 import { staffBookingActions } from './booking/change.js';
-import { contactEndpoint } from './inquiry/contact.js';
-import { deliverInquiry } from './inquiry/handler.js';
-import { serviceRequestEndpoint } from './inquiry/services.js';
+import { inquiryRetries } from './inquiry/retries.js';
 import { handleStaff, type StaffDeps } from './staff/handler.js';
 import { createStaffStore } from './staff/store.js';
 import { createPrivacyStore } from './staff/privacyStore.js';
@@ -172,16 +170,7 @@ function dependencies(): Shared {
       availability: createAvailabilityStore(db),
       calendarLoopback: process.env.FUNCTIONS_EMULATOR === 'true',
       bookings: staffBookingActions({ ...common, store: bookings, links }),
-      deliveries: {
-        retry: async (kind, id) => {
-          const deps = { ...common, store: inquiries };
-          const outcome =
-            kind === 'contact'
-              ? await deliverInquiry(contactEndpoint, id, deps)
-              : await deliverInquiry(serviceRequestEndpoint, id, deps);
-          return outcome.kind;
-        },
-      },
+      deliveries: inquiryRetries({ ...common, store: inquiries, teamChat }),
       clock: systemClock,
       logger,
     },

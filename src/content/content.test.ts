@@ -453,6 +453,19 @@ describe('legal pages', () => {
     expect(allStrings(cookiePolicy).join(' ')).toContain('session storage of the tab');
   });
 
+  it("says what the team's chat is told of a new lead, no more than the notice carries, and what is kept of it", () => {
+    const text = allStrings(privacyPolicy).join(' ');
+    for (const fact of [
+      "Our team's chat service",
+      'only your name and what you asked for',
+      'never includes your email address, your message, your project requirements or the purpose of your meeting',
+      'only whether it was delivered, never its text',
+      'not messages already posted there',
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+  });
+
   it('says plainly that no cookies are set, including by the booking calendar', () => {
     const text = allStrings(cookiePolicy).join(' ');
     expect(cookiePolicy.intro).toContain('does not use cookies');

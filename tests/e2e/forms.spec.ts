@@ -11,23 +11,8 @@
  */
 import { findCategory, servicePages } from '../../src/content/services';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
-import { mailFor, storedFor, visitorEmail, withMailLock } from './inquiries';
+import { mailFor, openContact, storedFor, visitorEmail, withMailLock } from './inquiries';
 import { failMailTo } from './mailFailure';
-import type { Page } from '@playwright/test';
-
-async function openContact(page: Page) {
-  await page.goto('/contact');
-  await waitForHydration(page);
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  return {
-    form,
-    name: form.getByRole('textbox', { name: 'Full Name' }),
-    email: form.getByRole('textbox', { name: 'Email' }),
-    service: form.getByRole('combobox', { name: 'Service (optional)' }),
-    message: form.getByRole('textbox', { name: 'Message' }),
-    submit: form.getByRole('button', { name: 'Send Message' }),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Contact form

@@ -7,8 +7,8 @@ import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, TestInfo } from '@playwright/test';
-import { expect } from './fixtures';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, waitForHydration } from './fixtures';
 import { OUTBOX } from './stack';
 
 const localDir = fileURLToPath(new URL('../../.local/', import.meta.url));
@@ -88,6 +88,21 @@ export async function mailFor(email: string) {
 }
 
 /** A contact inquiry, as the contact form sends it. */
+/** The contact page's form, once the page has hydrated, and its fields. */
+export async function openContact(page: Page) {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  return {
+    form,
+    name: form.getByRole('textbox', { name: 'Full Name' }),
+    email: form.getByRole('textbox', { name: 'Email' }),
+    service: form.getByRole('combobox', { name: 'Service (optional)' }),
+    message: form.getByRole('textbox', { name: 'Message' }),
+    submit: form.getByRole('button', { name: 'Send Message' }),
+  };
+}
+
 export async function sendInquiry(request: APIRequestContext, name: string, email: string) {
   const sent = await request.post('/api/contactEmail', {
     data: { name, email, message: 'Please call me back about a new website.', attemptId: randomUUID(), fillMs: 5000 },

@@ -22,6 +22,7 @@ import {
   ADMIN,
   authCall,
   chooseGoogleAccount,
+  openLead,
   PROJECT,
   signInByEmailLink,
   signInWithGoogle,
@@ -322,17 +323,6 @@ test('the signed-in views have no accessibility violations', async ({ page, requ
   expect(await axeViolations(page)).toEqual([]);
 });
 
-/** Opens the Leads section, searches for `name` and shows the lead's details; its card. */
-async function openLead(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Leads' }).click();
-  await page.getByLabel('Search name or email').fill(name);
-  const card = page.getByRole('article', { name });
-  // The lead is read through the staff API, as slow as signing in on a loaded machine.
-  await expect(card).toBeVisible({ timeout: 15_000 });
-  await card.getByRole('button', { name: /^Show details/ }).click();
-  return card;
-}
-
 /** The notes of a lead's card as they read: "author · time" then the text, oldest first. */
 const notesOf = (card: ReturnType<Page['getByRole']>) =>
   card.getByRole('region', { name: 'Notes' }).getByRole('listitem');
@@ -450,6 +440,7 @@ const EVERY_RESOURCE: { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: u
   { method: 'GET', path: STAFF_ROUTES.pipeline },
   { method: 'POST', path: STAFF_ROUTES.retryDelivery('contact', 'any-lead'), body: {} },
   { method: 'POST', path: STAFF_ROUTES.retryDelivery('service', 'any-lead'), body: {} },
+  { method: 'POST', path: STAFF_ROUTES.retryTeamNotice('contact', 'any-lead'), body: {} },
   { method: 'POST', path: STAFF_ROUTES.cancel('2027-04-13T14:00:00.000Z'), body: {} },
   {
     method: 'POST',

@@ -141,3 +141,14 @@ export async function signInWithGoogle(page: Page, email: string, account: 'new'
   await chooseGoogleAccount(popup, email, account);
   await popup.waitForEvent('close');
 }
+
+/** Opens the Leads section, searches for `name` and shows the lead's details; its card. */
+export async function openLead(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Leads' }).click();
+  await page.getByLabel('Search name or email').fill(name);
+  const card = page.getByRole('article', { name });
+  // The lead is read through the staff API, as slow as signing in on a loaded machine.
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await card.getByRole('button', { name: /^Show details/ }).click();
+  return card;
+}

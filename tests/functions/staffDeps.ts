@@ -26,7 +26,10 @@ export function staffDeps(backend: TestBackend, app: App, over: Partial<StaffDep
     availability: createAvailabilityStore(backend.db),
     calendarLoopback: false,
     bookings: staffBookingActions({ ...common, store: backend.bookings }),
-    deliveries: { retry: () => Promise.reject(new Error('not used here')) },
+    deliveries: {
+      retry: () => Promise.reject(new Error('not used here')),
+      retryTeamNotice: () => Promise.reject(new Error('not used here')),
+    },
     clock: backend.clock,
     logger: backend.logger,
     ...over,

@@ -65,6 +65,7 @@ export function fakeApi(handlers: Partial<{ [K in keyof StaffApi]: Handler<K> }>
         'pipeline',
         'team',
         'retryDelivery',
+        'retryTeamNotice',
         'move',
         'cancel',
         'exportCsv',

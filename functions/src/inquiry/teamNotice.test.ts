@@ -11,7 +11,7 @@ import { MAX_DELIVERY_ATTEMPTS } from '../lib/delivery.js';
 import { handleContact } from './contact.js';
 import type { InquiryDeps } from './handler.js';
 import { handleServiceRequest } from './services.js';
-import type { SweepDeps } from '../sweep.js';
+import { sweepTeamNotices, type SweepDeps } from '../sweep.js';
 import { testBackend } from '../../../tests/functions/backend.js';
 import { startFakeChatWebhook, type FakeChatWebhook } from '../../../tests/functions/fakeChatWebhook.js';
 import { faultInjector, type Fault, type FaultMode } from '../../../tests/functions/faults.js';
@@ -108,6 +108,25 @@ describe.each(endpoints)('$label', ({ collection, valid, handle, posted }) => {
     const [post] = webhook.posts;
     expect(post!.text).toContain('from &lt;!channel&gt; &amp; &lt;https://evil.example|Verify&gt; @\u200Bhere');
     expect(post!.text).not.toMatch(/<!|<https:\/\/evil|@here/);
+  });
+
+  it("the sweep's team notices alone (`npm run sweep -- --only team-notices`) post a due notice and leave the due emails", async () => {
+    webhook.answer({ status: 500 });
+    backend.mailer.before = () => {
+      throw new Error('SendGrid 503');
+    };
+    await handle(postJson(valid), deps);
+    backend.mailer.before = undefined;
+    webhook.answer({ status: 200 });
+    backend.clock.set(new Date(Date.parse(NOW) + 5 * 60_000).toISOString());
+
+    const report = await sweepTeamNotices({ ...deps, inquiries: deps.store, bookings: backend.bookings });
+    expect(report).toMatchObject({ delivered: 1, failed: 0 });
+    expect(webhook.posts).toHaveLength(2);
+    const record = await stored(collection);
+    expect(record.teamNotice).toEqual({ status: 'sent', attempts: 2 });
+    expect(record.delivery).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(backend.mailer.sent).toEqual([]);
   });
 
   it('answers 200 when the webhook fails; the sweep retries it with the backoff until it is posted', async () => {

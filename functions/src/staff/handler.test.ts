@@ -18,11 +18,12 @@ import {
   type TeamAnswer,
 } from '../../../src/domain/api/staff.js';
 import { handleBooking, type BookingDeps } from '../booking/handler.js';
-import { ChatDeliveryError } from '../chat/webhook.js';
+import { ChatDeliveryError, createWebhookChat } from '../chat/webhook.js';
 import { handleManage } from '../booking/manage.js';
 import { contactEndpoint, handleContact } from '../inquiry/contact.js';
-import { handleServiceRequest, serviceRequestEndpoint } from '../inquiry/services.js';
-import { deliverInquiry } from '../inquiry/handler.js';
+import { handleServiceRequest } from '../inquiry/services.js';
+import { inquiryRetries } from '../inquiry/retries.js';
+import { deliverTeamNotice } from '../inquiry/teamNotice.js';
 import type { ApiRequest, ApiResponse } from '../http/request.js';
 import { failedDelivery, pendingDelivery } from '../lib/delivery.js';
 import { createStaffAuth } from '../runtime.js';
@@ -31,6 +32,7 @@ import { newLeadPipeline } from '../store/pipeline.js';
 import { searchTerms } from '../store/search.js';
 import { testAuthEmulator, unsignedToken } from '../../../tests/functions/authEmulator.js';
 import { testBackend } from '../../../tests/functions/backend.js';
+import { startFakeChatWebhook, type FakeChatWebhook } from '../../../tests/functions/fakeChatWebhook.js';
 import { staffDeps } from '../../../tests/functions/staffDeps.js';
 import { documents, postJson, SERVICE_REQUEST } from '../../../tests/functions/support.js';
 import { handleStaff, type StaffDeps } from './handler.js';
@@ -49,9 +51,14 @@ let auth: Auth;
 let staffToken: string;
 let staffUid: string;
 let visitorToken: string;
-afterAll(() => deleteApp(app));
+let webhook: FakeChatWebhook;
+afterAll(async () => {
+  await deleteApp(app);
+  await webhook.close();
+});
 
 beforeAll(async () => {
+  webhook = await startFakeChatWebhook();
   auth = getAuth(app);
   ({ idToken: staffToken, uid: staffUid } = await emulator.current.signUp('grace@lakeforge.ca'));
   await auth.setCustomUserClaims(staffUid, { staff: true });
@@ -70,19 +77,15 @@ beforeEach(() => {
       return target[key];
     },
   });
-  const common = backend.common();
+  webhook.posts.length = 0;
+  webhook.answer({ status: 200 });
   deps = staffDeps(backend, app, {
     store: watched,
-    deliveries: {
-      retry: async (kind, id) => {
-        const inquiryDeps = { ...common, store: backend.inquiries };
-        const outcome =
-          kind === 'contact'
-            ? await deliverInquiry(contactEndpoint, id, inquiryDeps)
-            : await deliverInquiry(serviceRequestEndpoint, id, inquiryDeps);
-        return outcome.kind;
-      },
-    },
+    deliveries: inquiryRetries({
+      ...backend.common(),
+      store: backend.inquiries,
+      teamChat: createWebhookChat(webhook.url, 2000),
+    }),
   });
 });
 
@@ -167,6 +170,7 @@ const RESOURCES: [string, string, unknown?][] = [
   ['GET', '/api/staff/pipeline'],
   ['GET', '/api/staff/team'],
   ['POST', '/api/staff/leads/contact/lead-1/retry-delivery', {}],
+  ['POST', '/api/staff/leads/contact/lead-1/retry-team-notice', {}],
   ['POST', `/api/staff/bookings/${SLOT}/cancel`, {}],
   ['POST', `/api/staff/bookings/${SLOT}/move`, { datetime: LATER, expectedStart: SLOT }],
   ['GET', '/api/staff/audit'],
@@ -849,6 +853,80 @@ describe('POST /api/staff/leads/{kind}/{id}/retry-delivery', () => {
   });
 });
 
+describe('POST /api/staff/leads/{kind}/{id}/retry-team-notice', () => {
+  const mary = { name: 'Mary Somerville', email: 'mary@example.com', service: 'web', message: 'A site, please.' };
+  const record = (withNotice = true) =>
+    backend.inquiries.record('contact', mary, `attempt-${withNotice}`, backend.clock.now(), {
+      teamNotice: withNotice,
+    });
+  const retry = (id: string, kind = 'contact') => call('POST', `/api/staff/leads/${kind}/${id}/retry-team-notice`);
+  const auditEntries = async () =>
+    Object.values(await documents(backend.db, COLLECTIONS.audit)).filter(
+      (entry) => entry.action === 'lead.retry-team-notice',
+    );
+
+  it('posts a notice the webhook refused again, names the lead in the channel, and audits it before and after', async () => {
+    const { id } = await record();
+    webhook.answer({ status: 500 });
+    const inquiryDeps = { ...backend.common(), store: backend.inquiries, teamChat: createWebhookChat(webhook.url) };
+    expect(await deliverTeamNotice(contactEndpoint, id, inquiryDeps)).toBe('failed');
+
+    const failedAgain = await retry(id);
+    expect(failedAgain).toMatchObject({
+      status: 502,
+      body: {
+        reason: 'failed',
+        lead: { id, teamNotice: { status: 'failed', attempts: 2, error: 'team chat: chat webhook answered HTTP 500' } },
+      },
+    });
+
+    webhook.answer({ status: 200 });
+    webhook.posts.length = 0;
+    const response = await retry(id);
+    expect(response).toMatchObject({
+      status: 200,
+      body: { lead: { id, teamNotice: { status: 'sent', attempts: 3 } } },
+    });
+    expect(webhook.posts.map((post) => post.text)).toEqual([
+      'New contact inquiry from Mary Somerville about Web Design &amp; Development. <https://lakeforge.ca/staff/leads|Open the leads>',
+    ]);
+    expect(await auditEntries()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          actor: expect.objectContaining({ email: 'grace@lakeforge.ca' }),
+          target: { kind: 'contact', id },
+          before: expect.objectContaining({ status: 'failed', attempts: 1 }),
+          after: expect.objectContaining({ status: 'failed', attempts: 2 }),
+          outcome: 'failed',
+        }),
+        expect.objectContaining({
+          before: expect.objectContaining({ status: 'failed', attempts: 2 }),
+          after: expect.objectContaining({ status: 'sent', attempts: 3 }),
+          outcome: 'sent',
+        }),
+      ]),
+    );
+    expect(await retry(id)).toMatchObject({ status: 409, body: { reason: 'delivered' } });
+    expect(webhook.posts).toHaveLength(1);
+  });
+
+  it('refuses a lead with no team notice, or none at all, posting and auditing nothing', async () => {
+    const { id } = await record(false);
+    expect(await retry(id)).toMatchObject({ status: 404, body: { reason: 'notFound' } });
+    expect(await retry('no-such-lead', 'service')).toMatchObject({ status: 404, body: { reason: 'notFound' } });
+    expect(webhook.posts).toEqual([]);
+    expect(await auditEntries()).toEqual([]);
+  });
+
+  it('answers 405 to another method, with Allow', async () => {
+    const { id } = await record();
+    expect(await call('GET', `/api/staff/leads/contact/${id}/retry-team-notice`)).toMatchObject({
+      status: 405,
+      headers: { Allow: 'POST' },
+    });
+  });
+});
+
 describe('GET /api/staff/export', () => {
   it('exports leads as CSV that opens as text: BOM, CRLF, quoting, formulas neutralised', async () => {
     await seedLead('contact', 'c1', '2026-11-20T10:00:00.000Z', {
@@ -1033,6 +1111,7 @@ describe('malformed ids and cursors (issue #43)', () => {
     ['PATCH', '/api/staff/leads/contact/{id}', { status: 'won' }],
     ['POST', '/api/staff/leads/contact/{id}/notes', { text: 'Called back.' }],
     ['POST', '/api/staff/leads/service/{id}/retry-delivery', {}],
+    ['POST', '/api/staff/leads/contact/{id}/retry-team-notice', {}],
     ['POST', '/api/staff/bookings/{id}/move', { datetime: LATER, expectedStart: SLOT }],
     ['POST', '/api/staff/bookings/{id}/cancel', {}],
     ['DELETE', '/api/staff/closures/{id}', undefined],
@@ -1059,7 +1138,7 @@ describe('malformed ids and cursors (issue #43)', () => {
     for (const [method, route, body] of ROUTES) {
       answers.push((await call(method, route.replace('{id}', longest), body)).status);
     }
-    expect(answers).toEqual([404, 404, 404, 409, 409, 404]);
+    expect(answers).toEqual([404, 404, 404, 404, 409, 409, 404]);
     // The failed closure removal is completed in the audit log, never left pending.
     expect(Object.values(await documents(backend.db, COLLECTIONS.audit)).map((entry) => entry.outcome)).toEqual([
       'notFound',
@@ -1171,6 +1250,7 @@ describe('a hostile-input sweep (issue #43): no request is answered with a 5xx',
     ['/api/staff/pipeline', 'GET', []],
     ['/api/staff/team', 'GET', []],
     ['/api/staff/leads/service/{id}/retry-delivery', 'POST', []],
+    ['/api/staff/leads/service/{id}/retry-team-notice', 'POST', []],
     ['/api/staff/bookings/{id}/move', 'POST', ['datetime', 'expectedStart']],
     ['/api/staff/bookings/{id}/cancel', 'POST', ['expectedStart']],
     ['/api/staff/closures/{id}', 'DELETE', []],

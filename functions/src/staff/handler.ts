@@ -76,9 +76,10 @@ export interface BookingActions {
   move(slotId: string, start: Date, options: { now: Date; expectedStart: Date }): Promise<BookingChange>;
 }
 
-/** A lead's delivery tried once more, as the sweep would. */
+/** A lead's emails, or its notice to the team's chat, tried once more, as the sweep would (inquiry/retries.ts). */
 export interface LeadDeliveries {
   retry(kind: LeadKind, id: string): Promise<'sent' | 'busy' | 'failed'>;
+  retryTeamNotice(kind: LeadKind, id: string): Promise<'sent' | 'busy' | 'failed'>;
 }
 
 export interface StaffDeps {
@@ -265,6 +266,9 @@ export async function handleStaff(request: ApiRequest, deps: StaffDeps): Promise
     if (resource === 'leads' && isLeadKind(first) && second && action === 'retry-delivery' && rest.length === 0) {
       return await allow('POST', () => retryDelivery(first, second, staff, deps));
     }
+    if (resource === 'leads' && isLeadKind(first) && second && action === 'retry-team-notice' && rest.length === 0) {
+      return await allow('POST', () => retryTeamNotice(first, second, staff, deps));
+    }
     if (resource === 'leads' && isLeadKind(first) && second && action === 'notes' && rest.length === 0) {
       return await allow('POST', () => addNote(request, first, second, staff, deps));
     }
@@ -438,29 +442,51 @@ function cancelBooking(request: ApiRequest, slotId: string, staff: StaffMember, 
   );
 }
 
-async function retryDelivery(kind: LeadKind, id: string, staff: StaffMember, deps: StaffDeps): Promise<ApiResponse> {
+/** What a retry route retries: the lead's emails, or its notice to the team's chat. */
+const RETRIES = {
+  delivery: {
+    action: 'lead.retry-delivery',
+    state: (lead: StaffLead) => lead.delivery,
+    run: (deps: StaffDeps, kind: LeadKind, id: string) => deps.deliveries.retry(kind, id),
+    failedAgain: 'The email failed again. It stays queued for the automatic retries.',
+  },
+  teamNotice: {
+    action: 'lead.retry-team-notice',
+    state: (lead: StaffLead) => lead.teamNotice,
+    run: (deps: StaffDeps, kind: LeadKind, id: string) => deps.deliveries.retryTeamNotice(kind, id),
+    failedAgain: 'The team chat notice failed again. The lead shows its error and any automatic retry.',
+  },
+} as const;
+
+const retryDelivery = (kind: LeadKind, id: string, staff: StaffMember, deps: StaffDeps) =>
+  retryLead(RETRIES.delivery, kind, id, staff, deps);
+
+/** 404 for a lead that has no team notice (no chat webhook was configured as it arrived). */
+const retryTeamNotice = (kind: LeadKind, id: string, staff: StaffMember, deps: StaffDeps) =>
+  retryLead(RETRIES.teamNotice, kind, id, staff, deps);
+
+async function retryLead(
+  retry: (typeof RETRIES)[keyof typeof RETRIES],
+  kind: LeadKind,
+  id: string,
+  staff: StaffMember,
+  deps: StaffDeps,
+): Promise<ApiResponse> {
   const before = await deps.store.findLead(kind, id);
-  if (!before) return refuse('notFound');
-  if (before.delivery.status === 'sent') return refuse('delivered', { lead: before });
-  return audited(
-    deps,
-    { actor: staff, action: 'lead.retry-delivery', target: { kind, id }, before: before.delivery },
-    async () => {
-      const outcome = await deps.deliveries.retry(kind, id);
-      const lead: StaffLead = (await deps.store.findLead(kind, id)) ?? before;
-      const answer =
-        outcome === 'sent'
-          ? json(200, { lead })
-          : outcome === 'busy'
-            ? refuse('busy', { lead })
-            : json(502, {
-                error: 'The email failed again. It stays queued for the automatic retries.',
-                reason: 'failed',
-                lead,
-              });
-      return { outcome, after: lead.delivery, answer };
-    },
-  );
+  const state = before && retry.state(before);
+  if (!before || !state) return refuse('notFound');
+  if (state.status === 'sent') return refuse('delivered', { lead: before });
+  return audited(deps, { actor: staff, action: retry.action, target: { kind, id }, before: state }, async () => {
+    const outcome = await retry.run(deps, kind, id);
+    const lead: StaffLead = (await deps.store.findLead(kind, id)) ?? before;
+    const answer =
+      outcome === 'sent'
+        ? json(200, { lead })
+        : outcome === 'busy'
+          ? refuse('busy', { lead })
+          : json(502, { error: retry.failedAgain, reason: 'failed', lead });
+    return { outcome, after: retry.state(lead) ?? null, answer };
+  });
 }
 
 /** The bookings feed's address: the current one (made on first use), or a new one replacing it. */

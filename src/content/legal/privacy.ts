@@ -62,6 +62,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         'Google Firebase (Google LLC): hosts the site, runs the server functions that receive the forms, and stores bookings, inquiries and service requests in Google Cloud Firestore.',
         'SendGrid, a Twilio company (Twilio Inc.): delivers the confirmation emails you receive and the notification emails our team receives.',
+        "Our team's chat service: receives a short notice of each new booking, inquiry and service request, so that our team sees it at once. The notice gives only your name and what you asked for: the date and time of your consultation, or the service (and package) you chose. It never includes your email address, your message, your project requirements or the purpose of your meeting.",
         'Our business email provider: holds the notification emails and any correspondence that follows.',
       ],
     },
@@ -79,6 +80,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         'Consultation bookings, and the emails about a change to one: 12 months after the meeting date.',
         'Contact inquiries and service requests: 24 months after we receive them.',
+        "The notice of your booking, inquiry or request in our team's chat: our own records keep only whether it was delivered, never its text, and delete that with the booking, inquiry or request. The message itself stays in our team's channel, where our chat service keeps it; deleting your information (below) removes our records, not messages already posted there.",
         'Our record of what our team did with your information (who looked at, changed, exported or deleted it, and when): 24 months, like the inquiries it is about.',
         'Job applications: 12 months after the role is filled, unless you ask us to keep yours for future openings or to delete it sooner.',
         'Server request logs: no more than 30 days.',

@@ -47,6 +47,9 @@ export const STAFF_ROUTES = {
   pipeline: `${STAFF_API}/pipeline`,
   /** POST: deliver a lead's emails again (after a failure). */
   retryDelivery: (kind: LeadKind, id: string) => `${STAFF_API}/leads/${kind}/${encodeURIComponent(id)}/retry-delivery`,
+  /** POST: post a lead's notice to the team's chat again (after a failure). */
+  retryTeamNotice: (kind: LeadKind, id: string) =>
+    `${STAFF_API}/leads/${kind}/${encodeURIComponent(id)}/retry-team-notice`,
   /** POST {expectedStart?} */
   cancel: (slotId: string) => `${STAFF_API}/bookings/${encodeURIComponent(slotId)}/cancel`,
   /** POST {datetime, expectedStart} */

@@ -166,6 +166,7 @@ export const AUDIT_ACTIONS = [
   'lead.update',
   'lead.note',
   'lead.retry-delivery',
+  'lead.retry-team-notice',
   'booking.move',
   'booking.cancel',
   'export',

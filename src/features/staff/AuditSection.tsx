@@ -27,6 +27,7 @@ const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   'lead.update': 'Lead status or owner changed',
   'lead.note': 'Lead note added',
   'lead.retry-delivery': 'Lead delivery retried',
+  'lead.retry-team-notice': 'Team chat notice retried',
   'booking.move': 'Meeting moved',
   'booking.cancel': 'Meeting cancelled',
   export: 'CSV export',

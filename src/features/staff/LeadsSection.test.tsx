@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PipelineSummary } from '../../domain/api/staff';
-import { fakeApi, lead, ok, page } from '../../../tests/utils/staffApi';
+import { fakeApi, lead, ok, page, refused } from '../../../tests/utils/staffApi';
 import { renderStaff } from '../../../tests/utils/staffRender';
+import type { StaffApi } from './api';
 import { LeadsSection } from './LeadsSection';
 
 describe('LeadsSection', () => {
@@ -32,6 +33,39 @@ describe('LeadsSection', () => {
     await userEvent.setup().click(within(ada).getByRole('button', { name: /Show details/ }));
     expect(within(ada).getByText('Team notice')).toBeVisible();
     expect(within(ada).getByText('team chat: chat webhook answered HTTP 500')).toBeVisible();
+  });
+
+  it('posts a failed team chat notice again on request, and shows what became of it', async () => {
+    const failed = lead({
+      name: 'Ada Lovelace',
+      teamNotice: { status: 'failed', attempts: 6, error: 'team chat: chat webhook answered HTTP 500' },
+    });
+    const failedAgain = { status: 'failed', attempts: 7, error: 'team chat: chat webhook answered HTTP 503' } as const;
+    const answers: ReturnType<StaffApi['retryTeamNotice']>[] = [
+      Promise.resolve({ ...refused(502, 'failed'), lead: { ...failed, teamNotice: failedAgain } }),
+      ok({ lead: { ...failed, teamNotice: { status: 'sent', attempts: 8 } } }),
+    ];
+    const { api, calls } = fakeApi({ leads: () => page([failed]), retryTeamNotice: () => answers.shift()! });
+    renderStaff(<LeadsSection />, api, undefined, { section: 'leads' });
+    const user = userEvent.setup();
+    const ada = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    await user.click(within(ada).getByRole('button', { name: /Show details/ }));
+    expect(within(ada).queryByRole('button', { name: 'Retry delivery' })).toBeNull();
+
+    await user.click(within(ada).getByRole('button', { name: 'Post to team chat again' }));
+    expect(await within(ada).findByText(/team chat notice failed again/)).toBeVisible();
+    // The summary's badge and the detail's.
+    expect(within(ada).getAllByText('Team chat: failed (7 tries)')).toHaveLength(2);
+    expect(within(ada).getByText('team chat: chat webhook answered HTTP 503')).toBeVisible();
+
+    await user.click(within(ada).getByRole('button', { name: 'Post to team chat again' }));
+    expect(await within(ada).findByText("Delivered: Ada Lovelace's lead reached the team's chat.")).toBeVisible();
+    expect(within(ada).getAllByText('Team chat: sent')).toHaveLength(2);
+    expect(within(ada).queryByRole('button', { name: 'Post to team chat again' })).toBeNull();
+    expect(calls.filter((call) => call.method === 'retryTeamNotice').map((call) => call.args)).toEqual([
+      ['contact', failed.id],
+      ['contact', failed.id],
+    ]);
   });
 
   it('filters by the chips, each with its count, and keeps a lead’s notes with their authors', async () => {

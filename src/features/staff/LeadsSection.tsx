@@ -43,7 +43,7 @@ export function LeadsSection() {
               members={pipeline.members}
               onSave={(change) => save(lead, change)}
               onAddNote={(text) => addNote(lead, text)}
-              onRetry={() => void retry(lead)}
+              onRetry={(what) => void retry(lead, what)}
             />
           </li>
         ))}

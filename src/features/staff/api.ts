@@ -67,6 +67,7 @@ export interface StaffApi {
   addNote(kind: LeadKind, id: string, text: string): Promise<StaffOutcome<{ lead: StaffLead }>>;
   pipeline(): Promise<StaffOutcome<PipelineSummary>>;
   retryDelivery(kind: LeadKind, id: string): Promise<StaffOutcome<{ lead: StaffLead }>>;
+  retryTeamNotice(kind: LeadKind, id: string): Promise<StaffOutcome<{ lead: StaffLead }>>;
   move(slotId: string, datetime: string, expectedStart: string): Promise<StaffOutcome<BookingChange>>;
   cancel(slotId: string, expectedStart: string): Promise<StaffOutcome<BookingChange>>;
   exportCsv(kind: 'bookings' | 'inquiries'): Promise<StaffOutcome<FileDownload>>;
@@ -182,6 +183,7 @@ export function createStaffApi(token: TokenSource, origin = ''): StaffApi {
     addNote: (kind, id, text) => json(STAFF_ROUTES.leadNotes(kind, id), { method: 'POST', body: { text } }),
     pipeline: () => json(STAFF_ROUTES.pipeline),
     retryDelivery: (kind, id) => json(STAFF_ROUTES.retryDelivery(kind, id), { method: 'POST', body: {} }),
+    retryTeamNotice: (kind, id) => json(STAFF_ROUTES.retryTeamNotice(kind, id), { method: 'POST', body: {} }),
     move: (slotId, datetime, expectedStart) =>
       json(STAFF_ROUTES.move(slotId), { method: 'POST', body: { datetime, expectedStart } }),
     cancel: (slotId, expectedStart) => json(STAFF_ROUTES.cancel(slotId), { method: 'POST', body: { expectedStart } }),

@@ -59,10 +59,26 @@ export function leadQuery(filters: LeadFilters): LeadListQuery {
 
 export type LeadAction =
   | { kind: 'idle' }
-  | { kind: 'busy'; id: string; action: 'save' | 'note' | 'retry' }
+  | { kind: 'busy'; id: string; action: 'save' | 'note' | 'retry' | 'retryTeamNotice' }
   | { kind: 'done' | 'refused'; id: string; message: string };
 
 const leadKey = (lead: Pick<StaffLead, 'kind' | 'id'>) => `${lead.kind}/${lead.id}`;
+
+/** What a lead's retry sends again: its emails, or its notice to the team's chat. */
+export type RetryTarget = 'delivery' | 'teamNotice';
+
+const RETRY_WORDS = {
+  delivery: {
+    busy: 'retry',
+    done: (name: string) => `Delivered: ${name}'s lead reached the agency's inbox.`,
+    failedAgain: 'Delivery failed again. It will be retried automatically; the error is shown below.',
+  },
+  teamNotice: {
+    busy: 'retryTeamNotice',
+    done: (name: string) => `Delivered: ${name}'s lead reached the team's chat.`,
+    failedAgain: 'The team chat notice failed again; its error and any next attempt are shown below.',
+  },
+} as const;
 
 /** What a change to a lead says once saved. */
 function savedMessage(lead: StaffLead, next: StaffLead): string {
@@ -120,27 +136,22 @@ export function useLeads(api: StaffApi, filters: LeadFilters, onSignedOut: () =>
     [api, change],
   );
 
+  /** Delivers the lead's emails (`delivery`) or posts its team chat notice (`teamNotice`) again now. */
   const retry = useCallback(
-    async (lead: StaffLead) => {
+    async (lead: StaffLead, what: RetryTarget = 'delivery') => {
       const id = leadKey(lead);
-      setAction({ kind: 'busy', id, action: 'retry' });
+      const words = RETRY_WORDS[what];
+      setAction({ kind: 'busy', id, action: words.busy });
       try {
-        const outcome = await api.retryDelivery(lead.kind, lead.id);
+        const outcome = await (what === 'delivery' ? api.retryDelivery : api.retryTeamNotice)(lead.kind, lead.id);
         if (outcome.ok) {
           update(lead, outcome.value.lead);
-          setAction({ kind: 'done', id, message: `Delivered: ${lead.name}'s lead reached the agency's inbox.` });
+          setAction({ kind: 'done', id, message: words.done(lead.name) });
           return;
         }
         if (outcome.lead) update(lead, outcome.lead);
         if (outcome.status === 401) onSignedOut();
-        setAction({
-          kind: 'refused',
-          id,
-          message:
-            outcome.status === 502
-              ? 'Delivery failed again. It will be retried automatically; the error is shown below.'
-              : outcome.message,
-        });
+        setAction({ kind: 'refused', id, message: outcome.status === 502 ? words.failedAgain : outcome.message });
       } catch {
         setAction({ kind: 'refused', id, message: 'The back office did not answer. Try again.' });
       }

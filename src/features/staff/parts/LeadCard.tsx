@@ -4,7 +4,7 @@ import { LEAD_CHANNEL_LABELS } from '../../../domain/attribution/channel';
 import type { LeadStatus, LeadUpdateRequest, StaffLead } from '../../../domain/api/staff';
 import { LEAD_STATUSES } from '../../../domain/staff/schemas';
 import { instantLabel } from '../format';
-import type { LeadAction } from '../hooks/useLeads';
+import type { LeadAction, RetryTarget } from '../hooks/useLeads';
 import { STATUS_LABELS, STATUS_TONES } from '../pipelineLabels';
 import { Actions, Badge, Card, Facts, Field, Name, Notice, Select, SmallButton, focusRing } from '../styles';
 import { LeadNotes } from './LeadNotes';
@@ -20,6 +20,12 @@ const FIELD_LABELS: Record<string, string> = {
   package: 'Package',
   requirements: 'Requirements',
 };
+/** What a failed delivery's button sends again, and how it reads. */
+const RETRIES = [
+  { what: 'delivery', busyAs: 'retry', label: 'Retry delivery', working: 'Delivering…' },
+  { what: 'teamNotice', busyAs: 'retryTeamNotice', label: 'Post to team chat again', working: 'Posting…' },
+] as const;
+
 const labelOf = (name: string) => FIELD_LABELS[name] ?? name.charAt(0).toUpperCase() + name.slice(1);
 
 export interface LeadCardProps {
@@ -30,7 +36,8 @@ export interface LeadCardProps {
   members: string[];
   onSave(change: LeadUpdateRequest): Promise<boolean>;
   onAddNote(text: string): Promise<boolean>;
-  onRetry(): void;
+  /** Sends the emails or the team chat notice again now. */
+  onRetry(what: RetryTarget): void;
 }
 
 /**
@@ -43,6 +50,7 @@ export function LeadCard({ lead, action, members, onSave, onAddNote, onRetry }: 
   const [owner, setOwner] = useState(lead.owner ?? '');
   const key = `${lead.kind}-${lead.id}`;
   const busy = action?.kind === 'busy' ? action.action : null;
+  const retries = RETRIES.filter(({ what }) => lead[what]?.status === 'failed');
   const summary =
     lead.kind === 'contact'
       ? lead.fields.service
@@ -98,11 +106,19 @@ export function LeadCard({ lead, action, members, onSave, onAddNote, onRetry }: 
                 </>
               )}
             </Facts>
-            {lead.delivery.status === 'failed' && (
+            {retries.length > 0 && (
               <Actions>
-                <SmallButton type="button" aria-busy={busy === 'retry'} disabled={busy !== null} onClick={onRetry}>
-                  {busy === 'retry' ? 'Delivering…' : 'Retry delivery'}
-                </SmallButton>
+                {retries.map(({ what, busyAs, label, working }) => (
+                  <SmallButton
+                    key={what}
+                    type="button"
+                    aria-busy={busy === busyAs}
+                    disabled={busy !== null}
+                    onClick={() => onRetry(what)}
+                  >
+                    {busy === busyAs ? working : label}
+                  </SmallButton>
+                ))}
               </Actions>
             )}
             <Pipeline

@@ -15,6 +15,15 @@ const pageState = () => ({
     .map((label) => label.textContent),
   path: location.pathname,
 });
+/** Where the open menu starts, and where the main bar above it ends (the menu is anchored to the bar). */
+const menuEdges = () => {
+  const menuPopover = document.querySelector('[popover]')!;
+  const mainBar = menuPopover.previousElementSibling!;
+  return {
+    menuTop: Math.round(menuPopover.getBoundingClientRect().top),
+    barBottom: Math.round(mainBar.getBoundingClientRect().bottom),
+  };
+};
 
 test(
   'the phone menu opens over a held page, closes on a tap outside, on Escape and on a choice, which navigates',
@@ -37,6 +46,8 @@ test(
       label: ['Close menu'],
       path: '/',
     });
+    // Right under the main bar, with the top bar above it still on screen (CSS anchor positioning).
+    expect(await visitor.evaluate(menuEdges)).toEqual({ menuTop: 109, barBottom: 109 });
 
     // A tap on the dimmed page below the menu closes it and reaches nothing under it.
     await visitor.clickAt(visitor.window.width / 2, 844 - 20);
@@ -49,8 +60,11 @@ test(
       path: '/',
     });
 
+    // Scrolled down, only the main bar stays, and the menu follows it up.
+    await visitor.evaluate(() => scrollTo({ top: 1500, behavior: 'instant' }));
     await visitor.click(menuButton);
     await visitor.waitFor(menu);
+    expect(await visitor.evaluate(menuEdges)).toEqual({ menuTop: 73, barBottom: 73 });
     await visitor.press('Escape');
     await visitor.until('the menu to close', () => !document.querySelector('[popover]')!.matches(':popover-open'));
     // Focus goes back to the button that opened it.

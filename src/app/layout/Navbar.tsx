@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject, type ToggleEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { ButtonLink } from '../../components/Button';
@@ -69,7 +69,13 @@ export function Navbar() {
           </MenuButton>
         </MainBarInner>
       </MainBar>
-      <MobileMenu ref={menuRef} id={menuId} popover="auto" onToggle={(event) => setMenuOpen(event.newState === 'open')}>
+      <MobileMenu
+        ref={menuRef}
+        id={menuId}
+        popover="auto"
+        onBeforeToggle={pinUnderMainBar}
+        onToggle={(event) => setMenuOpen(event.newState === 'open')}
+      >
         <MenuPanel>
           <Container>
             <nav aria-label="Mobile">
@@ -104,6 +110,16 @@ export function Navbar() {
 }
 
 /**
+ * Firefox (153) places a fixed popover anchored to the sticky main bar as if the page had not scrolled: its
+ * `anchor()` adds the scroll offset, and on a scrolled page the menu opened below the screen. So once the app
+ * runs, the menu's top is pinned to the bar's bottom as it opens, in every engine (the page is held while it is
+ * open, so the bar does not move); CSS anchoring serves before that, right at the top of the page in Firefox too.
+ */
+function pinUnderMainBar({ currentTarget: menu, newState }: ToggleEvent<HTMLDivElement>) {
+  if (newState === 'open') menu.style.top = `${menu.previousElementSibling!.getBoundingClientRect().bottom}px`;
+}
+
+/**
  * While the mobile menu is open it is modal: the rest of the page is inert and does not scroll (the page
  * is held by CSS, see PageHeldUnderOpenMenu). The popover itself closes on Escape (returning focus to the
  * menu button) and on a tap outside it.
@@ -112,8 +128,9 @@ function useModalMenu(open: boolean, header: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = header.current;
     if (!open || !element) return;
-    const others = [...(element.parentElement?.children ?? [])].filter(
-      (sibling): sibling is HTMLElement => sibling instanceof HTMLElement && sibling !== element && !sibling.inert,
+    // The page's other parts: the skip link, the main content, the footer, the route announcer.
+    const others = ([...(element.parentElement?.children ?? [])] as HTMLElement[]).filter(
+      (sibling) => sibling !== element && !sibling.inert,
     );
     others.forEach((sibling) => (sibling.inert = true));
     return () => others.forEach((sibling) => (sibling.inert = false));

@@ -23,7 +23,7 @@ export function RouteTransition() {
     const pathChanged = previousPath.current !== null && previousPath.current !== pathname;
     previousPath.current = pathname;
     if (!pathChanged) return;
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    scrollTo({ top: 0, left: 0, behavior: 'instant' });
     setBusy(true);
   }, [pathname]);
 
@@ -31,13 +31,13 @@ export function RouteTransition() {
   // took to render.
   useEffect(() => {
     if (!busy) return;
-    const timer = window.setTimeout(() => {
+    const timer = setTimeout(() => {
       setBusy(false);
       setAnnouncement(document.title);
       const heading = document.querySelector<HTMLElement>('main h1');
-      if (!window.location.hash && heading) focusWithoutScroll(heading);
+      if (!location.hash && heading) focusWithoutScroll(heading);
     }, ROUTE_SPINNER_MS);
-    return () => window.clearTimeout(timer);
+    return () => clearTimeout(timer);
   }, [busy]);
 
   // `key` too: following the same /#cta link again scrolls there again.
@@ -52,22 +52,22 @@ export function RouteTransition() {
       stopWaiting();
     };
     const listening = { capture: true, once: true } as const;
-    window.addEventListener('pointerdown', onVisitorAction, listening);
-    window.addEventListener('keydown', onVisitorAction, listening);
+    addEventListener('pointerdown', onVisitorAction, listening);
+    addEventListener('keydown', onVisitorAction, listening);
     const id = decodeURIComponent(hash.slice(1));
     const hashLanding = import('./hashLanding');
     let cancelled = false;
-    const timer = window.setTimeout(() => {
+    const timer = setTimeout(() => {
       void hashLanding.then(({ landOnHash }) => {
         if (!visitorActed && !cancelled) stopWaiting = landOnHash(id);
       });
     }, HASH_SCROLL_DELAY_MS);
     return () => {
       cancelled = true;
-      window.clearTimeout(timer);
+      clearTimeout(timer);
       stopWaiting();
-      window.removeEventListener('pointerdown', onVisitorAction, listening);
-      window.removeEventListener('keydown', onVisitorAction, listening);
+      removeEventListener('pointerdown', onVisitorAction, listening);
+      removeEventListener('keydown', onVisitorAction, listening);
     };
   }, [pathname, hash, key]);
 

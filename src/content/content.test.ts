@@ -42,6 +42,12 @@ function allStrings(value: unknown): string[] {
   return [];
 }
 
+/** Checks that a document says each of `facts`, word for word, naming the first one it does not. */
+function expectToSay(document: unknown, facts: string[]) {
+  const text = allStrings(document).join(' ');
+  for (const fact of facts) expect(text, fact).toContain(fact);
+}
+
 function hostOf(url: string): string {
   return new URL(url).hostname;
 }
@@ -415,8 +421,7 @@ describe('legal pages', () => {
   });
 
   it('describes what the site collects, where it goes, how long it stays and how to complain', () => {
-    const text = allStrings(privacyPolicy).join(' ');
-    for (const fact of [
+    expectToSay(privacyPolicy, [
       'PIPEDA',
       'meeting',
       'optional',
@@ -432,14 +437,11 @@ describe('legal pages', () => {
       'outside Canada',
       'correct',
       'withdraw',
-    ]) {
-      expect(text, fact).toContain(fact);
-    }
+    ]);
   });
 
   it('says what a visit keeps in the tab, that only a submitted form sends it, and for how long it is stored', () => {
-    const text = allStrings(privacyPolicy).join(' ');
-    for (const fact of [
+    expectToSay(privacyPolicy, [
       'session storage',
       'when you close the tab',
       'utm_',
@@ -447,23 +449,18 @@ describe('legal pages', () => {
       'only with a form you choose to submit',
       'stored with your booking, inquiry or request',
       '24 months for inquiries and service requests',
-    ]) {
-      expect(text, fact).toContain(fact);
-    }
+    ]);
     expect(allStrings(cookiePolicy).join(' ')).toContain('session storage of the tab');
   });
 
   it("says what the team's chat is told of a new lead, no more than the notice carries, and what is kept of it", () => {
-    const text = allStrings(privacyPolicy).join(' ');
-    for (const fact of [
+    expectToSay(privacyPolicy, [
       "Our team's chat service",
       'only your name and what you asked for',
       'never includes your email address, your message, your project requirements or the purpose of your meeting',
       'only whether it was delivered, never its text',
       'not messages already posted there',
-    ]) {
-      expect(text, fact).toContain(fact);
-    }
+    ]);
   });
 
   it('says plainly that no cookies are set, including by the booking calendar', () => {

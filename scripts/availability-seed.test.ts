@@ -1,4 +1,4 @@
-/** `npm run availability:seed` against the offline Firestore endpoint, in-process. */
+/** `npm run availability:seed` against Google's Firestore emulator. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBookable, slotsOf } from '../src/domain/booking/slots';
 import { currentRules } from '../functions/src/store/availability';

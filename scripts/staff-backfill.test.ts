@@ -1,4 +1,4 @@
-/** `npm run staff:backfill` against the offline Firestore endpoint, in-process. */
+/** `npm run staff:backfill` against Google's Firestore emulator. */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, startTestFirestore, type TestFirestore } from '../tests/functions/support';

@@ -10,7 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   /** The web app's id, '1:<number>:web:<hash>' (`.env.<alias>`; unset locally). */
   readonly VITE_FIREBASE_APP_ID?: string;
-  /** 'host:port' of a local Firestore (emulator or offline endpoint), e.g. '127.0.0.1:8080'; unset in production. */
+  /** 'host:port' of a local Firestore emulator, e.g. '127.0.0.1:8080'; unset in production. */
   readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   /** 'host:port' of the local Auth emulator the back office signs in on, e.g. '127.0.0.1:9099'; unset in production. */
   readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;

@@ -1,6 +1,6 @@
 /**
  * The exported functions as deployed (not under the Functions emulator: FUNCTIONS_EMULATOR unset) with
- * no SendGrid key, against the offline Firestore endpoint: every endpoint answers 503 with its own
+ * no SendGrid key, against Google's Firestore emulator: every endpoint answers 503 with its own
  * failure message, no slot stays claimed, inquiries stay stored as failed, and nothing reaches the local
  * outbox. runtime.test.ts covers the other unusable settings (placeholder or missing addresses).
  */

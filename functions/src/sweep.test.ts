@@ -1,7 +1,7 @@
 /**
  * Inquiries survive every fault: the contact and service-request handlers with a fault injected at
  * each step (a throw, a hang past the step timeout, a crash), then the sweep run as the scheduler
- * would, against the offline Firestore endpoint. Every stored inquiry ends delivered with its stored
+ * would, against Google's Firestore emulator. Every stored inquiry ends delivered with its stored
  * text, or — after the last attempt — recorded failed with an alert to the agency.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ export interface FirestoreTarget {
   projectId: string;
   /** The web API key; omitted when unset (local runs). */
   apiKey?: string;
-  /** 'host:port' of a local emulator / offline endpoint; unset means production Firestore. */
+  /** 'host:port' of a local Firestore emulator; unset means production Firestore. */
   emulatorHost?: string;
 }
 

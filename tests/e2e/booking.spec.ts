@@ -24,7 +24,7 @@ const FIRESTORE = process.env.E2E_FIRESTORE_ORIGIN ?? 'http://127.0.0.1:8080';
 const PROJECT = process.env.E2E_FIREBASE_PROJECT ?? 'demo-lakeforge';
 const DATABASE = `projects/${PROJECT}/databases/(default)`;
 const DOCUMENTS = `${FIRESTORE}/v1/${DATABASE}/documents`;
-/** The emulator convention for admin rights (the offline endpoint honours it too). */
+/** The Firestore emulator's convention for admin rights. */
 const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 const TOAST = {

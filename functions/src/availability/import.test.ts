@@ -1,6 +1,6 @@
 /**
- * The busy-calendar import against a local fake calendar server (the true external boundary) and the
- * offline Firestore endpoint: what `availability/busy` holds, what each source's state keeps, and how a
+ * The busy-calendar import against a local fake calendar server (the true external boundary) and
+ * Google's Firestore emulator: what `availability/busy` holds, what each source's state keeps, and how a
  * failing source keeps its last good busy times and alerts the agency once.
  */
 import { readFileSync } from 'node:fs';

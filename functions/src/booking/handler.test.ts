@@ -1,5 +1,5 @@
 /**
- * The booking function's handler against the project's offline Firestore endpoint (firebase-admin
+ * The booking function's handler against Google's Firestore emulator (firebase-admin
  * over REST), with a recording backend.mailer in place of SendGrid and a fixed clock.
  */
 import { Timestamp } from 'firebase-admin/firestore';

@@ -1,5 +1,5 @@
 /**
- * The manage function's handler against the offline Firestore endpoint, with bookings made by the
+ * The manage function's handler against Google's Firestore emulator, with bookings made by the
  * booking handler itself and the manage link read from the visitor's confirmation email.
  */
 import { Timestamp } from 'firebase-admin/firestore';

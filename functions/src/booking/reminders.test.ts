@@ -1,5 +1,5 @@
 /**
- * The reminder job against the offline Firestore endpoint, on bookings made and changed through the
+ * The reminder job against Google's Firestore emulator, on bookings made and changed through the
  * booking and manage handlers, with a recording backend.mailer and a backend.clock moved by hand.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

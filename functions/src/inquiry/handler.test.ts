@@ -1,5 +1,5 @@
 /**
- * The contact and service-request handlers against the offline Firestore endpoint, with a
+ * The contact and service-request handlers against Google's Firestore emulator, with a
  * recording backend.mailer in place of SendGrid: stored before sending, delivery recorded, retries
  * recognised, spam guards, and hostile input.
  */

@@ -1,6 +1,6 @@
 /**
  * The exported staff API (`staffApi`) as the Functions runtime serves it, over HTTP: the Express adapter's
- * streamed export, page by page, against the offline Firestore and the Auth emulator (both in-process); and
+ * streamed export, page by page, against Google's Firestore emulator and the Auth emulator (in-process); and
  * no CORS grant under the Functions emulator's debug features (its `enableCors`).
  */
 import http from 'node:http';

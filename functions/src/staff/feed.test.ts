@@ -1,5 +1,5 @@
 /**
- * The staff's bookings feed against the offline Firestore endpoint, with bookings made, moved and cancelled
+ * The staff's bookings feed against Google's Firestore emulator, with bookings made, moved and cancelled
  * by their own handlers: what a calendar app reads (parsed back with ical.js, an RFC 5545 parser), and that
  * only the current token opens it.
  */

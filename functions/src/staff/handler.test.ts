@@ -1,5 +1,5 @@
 /**
- * The staff API's handler against the offline Firestore endpoint and the real Auth emulator (in-process),
+ * The staff API's handler against Google's Firestore emulator and the real Auth emulator (in-process),
  * with bookings and inquiries made by their own handlers and stores.
  */
 import { randomBytes } from 'node:crypto';

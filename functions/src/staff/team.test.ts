@@ -1,5 +1,5 @@
 /**
- * The Team section's routes (docs/staff.md, _Roles_) against the real Auth emulator and the offline Firestore:
+ * The Team section's routes (docs/staff.md, _Roles_) against the real Auth emulator and Google's Firestore emulator:
  * every staff member reads the team; only owners add staff, make or unmake owners and remove staff; the last
  * owner cannot take the role from the back office; every change is audited.
  */

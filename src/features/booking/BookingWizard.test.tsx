@@ -1,5 +1,5 @@
 /**
- * The booking wizard against the real offline Firestore endpoint (started in-process, seeded with
+ * The booking wizard against Google's Firestore emulator (started for the test run, seeded with
  * admin rights as the booking function writes `slots`) and a local HTTP server answering the
  * contract of POST /api/sendBookingEmail. The clock is fixed: Tuesday 14 July 2026, 10:00 in
  * Toronto (EDT), so the window offers Tue 14 (from 10:30), Wed 15, Thu 16, Fri 17 and Mon 20.

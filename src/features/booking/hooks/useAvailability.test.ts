@@ -1,5 +1,5 @@
 /**
- * Availability against the real offline Firestore endpoint (in-process, seeded as the booking
+ * Availability against Google's Firestore emulator (seeded as the booking
  * function writes `slots`). The clock is fixed: Tuesday 14 July 2026, 10:00 in Toronto.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';

@@ -1,6 +1,6 @@
 /**
- * The booking's submission with the wizard's other hooks, against the real offline Firestore
- * endpoint and a local server answering the contract of POST /api/sendBookingEmail. The clock is
+ * The booking's submission with the wizard's other hooks, against Google's Firestore
+ * emulator and a local server answering the contract of POST /api/sendBookingEmail. The clock is
  * fixed: Tuesday 14 July 2026, 10:00 in Toronto; the booking is for Wednesday 9:00 AM.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';

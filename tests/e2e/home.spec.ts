@@ -78,6 +78,26 @@ test.describe('home hero', () => {
       await expect(page.getByRole('button', { name: /background video/ })).toBeHidden();
     });
   });
+
+  // The suite's own browsers refuse autoplay unless a test asks for the video (fixtures.ts, heroVideo).
+  test('keeps its poster where the browser refuses autoplay, and its Play button starts the video', async ({
+    page,
+  }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/media\/hero-home\.(webm|mp4)/.test(request.url())) videoRequests.push(request.url());
+    });
+    await openHome(page);
+    await page.waitForLoadState('networkidle');
+    const hero = page.getByRole('region', { name: 'Introduction' });
+    const video = hero.locator('video');
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    expect(videoRequests).toEqual([]);
+
+    await hero.getByRole('button', { name: 'Play background video' }).click();
+    await expect(hero.getByRole('button', { name: 'Pause background video' })).toBeVisible();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  });
 });
 
 test.describe('styles', () => {

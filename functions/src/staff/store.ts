@@ -144,6 +144,16 @@ const LEAD_FIELDS: Record<LeadKind, string[]> = {
   service: ['serviceType', 'serviceCategory', 'package', 'requirements'],
 };
 
+/**
+ * What a list reads of each lead: all `leadOf` shows (with the pipeline's older `handled` and `note`), never
+ * its `searchIndex`: dozens of timestamps a lead, which made reading whole leads (the export) 1.7 times slower.
+ */
+const listedFields = (kind: LeadKind) => [
+  ...LEAD_FIELDS[kind],
+  ...['name', 'email', 'createdAt', 'delivery', 'teamNotice', 'updatedAt', 'updatedBy', 'source'],
+  ...['status', 'handled', 'owner', 'notes', 'note'],
+];
+
 export function leadOf(kind: LeadKind, doc: DocumentSnapshot): StaffLead {
   const fields = Object.fromEntries(LEAD_FIELDS[kind].map((field) => [field, text(doc.get(field))]));
   const lead: StaffLead = {
@@ -312,7 +322,7 @@ export function createStaffStore(db: Firestore): StaffStore {
     if (filter.deliveryFailed) query = query.where('delivery.status', '==', 'failed');
     if (filter.from) query = query.where('createdAt', '>=', stamp(filter.from));
     if (filter.to) query = query.where('createdAt', '<', stamp(filter.to));
-    const snapshot = await newestFirst(query, 'createdAt', position, filter.limit).get();
+    const snapshot = await newestFirst(query.select(...listedFields(kind)), 'createdAt', position, filter.limit).get();
     return { docs: snapshot.docs, full: snapshot.size === filter.limit, order: 'createdAt' };
   }
 
@@ -329,7 +339,7 @@ export function createStaffStore(db: Firestore): StaffStore {
     position: Position | undefined,
   ): Promise<KindPage> {
     const field = searchField(search.term);
-    let query: Query = leads(kind);
+    let query: Query = leads(kind).select(...listedFields(kind), field);
     if (filter.from) query = query.where(field, '>=', stamp(filter.from));
     if (filter.to) query = query.where(field, '<', stamp(filter.to));
     const docs: DocumentSnapshot[] = [];

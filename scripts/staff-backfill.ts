@@ -1,8 +1,9 @@
 /**
  * `npm run staff:backfill [-- --project <alias or id>]`: gives the leads stored before the staff API and before
  * the pipeline the fields its lists filter on (docs/staff.md, _Search_ and _The pipeline_): `searchIndex` from
- * the stored name, address and createdAt (in place of the `searchTerms` array of the first search, removed), and `status`, `owner`, `channel` and `notes` as the lead already reads
- * (functions/src/store/pipeline.ts: `handled: true` is `contacted`, the old `note` the first note). Reads every
+ * the stored name, address and createdAt (in place of the first search's `searchTerms` array, deleted), and
+ * `status`, `owner`, `channel` and `notes` as the lead already reads (functions/src/store/pipeline.ts:
+ * `handled: true` is `contacted`, the old `note` the first note). Reads every
  * lead once, in pages; writes only those missing a field, each in one update, so a run stopped half-way leaves
  * every lead whole, and running it again finishes the rest and changes nothing after. Without --project (or
  * with a demo- project) it works on the local stack's Firestore.

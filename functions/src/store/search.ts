@@ -34,7 +34,7 @@ function prefixes(word: string, max: number): string[] {
   return out;
 }
 
-export function searchTerms(name: string, email: string): string[] {
+function searchTerms(name: string, email: string): string[] {
   const address = normaliseText(email.trim());
   const terms = new Set<string>([address, ...prefixes(address, MAX_ADDRESS_PREFIX)]);
   for (const word of [...wordsOf(name), ...wordsOf(address)]) {

@@ -92,7 +92,8 @@ export function createInquiryStore(db: Firestore): InquiryStore {
         ...(attemptId ? { attemptId } : {}),
         // For the staff's lists: new, nobody's, found by name or address (store/search.ts, store/pipeline.ts).
         ...newLeadPipeline(payload.source),
-        // The same commit time as createdAt: every server timestamp of one write is its commit's.
+        // The same commit time as createdAt: every server timestamp of one write is its commit's. One transform a
+        // term: under Firestore's 500 a document, with a name of 100 characters and an address of 254 (about 390).
         searchIndex: searchIndex(String(payload.name ?? ''), String(payload.email ?? ''), createdAt),
       };
       const ref = attemptId ? collection(kind).doc(submissionId(attemptId, payload)) : collection(kind).doc();

@@ -21,7 +21,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { LEAD_CHANNELS } from '../src/domain/attribution/channel';
 import { LEAD_STATUSES } from '../src/domain/staff/schemas';
 import { toDeliveryData } from '../functions/src/store/firestore';
-import { searchTerms } from '../functions/src/store/search';
+import { searchIndex } from '../functions/src/store/search';
 import { createStaffStore } from '../functions/src/staff/store';
 import { handleStaff, type StaffDeps } from '../functions/src/staff/handler';
 import { createFirestore } from '../functions/src/runtime';
@@ -62,11 +62,12 @@ async function seed(db: Firestore, now: Date): Promise<void> {
         ? { service: 'web', message: `Message ${i}: we would like a new website.` }
         : { serviceType: 'Web', serviceCategory: 'Websites', package: 'Starter', requirements: `Request ${i}` };
     const failed = i % 50 === 0;
+    const createdAt = Timestamp.fromMillis(now.getTime() - (i * 730 * DAY_MS) / LEADS);
     batch.set(db.collection(kind).doc(`bench-${i}`), {
       ...fields,
       name,
       email,
-      createdAt: Timestamp.fromMillis(now.getTime() - (i * 730 * DAY_MS) / LEADS),
+      createdAt,
       delivery: toDeliveryData(
         failed ? { status: 'failed', attempts: 6, error: 'agency email: 503' } : { status: 'sent', attempts: 1 },
       ),
@@ -76,7 +77,7 @@ async function seed(db: Firestore, now: Date): Promise<void> {
       channel: LEAD_CHANNELS[(i * 3) % LEAD_CHANNELS.length],
       notes:
         i % 10 === 0 ? [{ at: Timestamp.fromMillis(now.getTime()), by: STAFF_EMAIL, text: `Called back ${i}.` }] : [],
-      searchTerms: searchTerms(name, email),
+      searchIndex: searchIndex(name, email, createdAt),
       bench: true,
     });
     pending++;

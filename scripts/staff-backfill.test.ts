@@ -11,10 +11,14 @@ beforeAll(async () => {
 afterAll(() => firestore.close());
 
 describe('staff:backfill', () => {
-  it('gives older leads their place in the pipeline and their search terms, keeps what is set, and changes nothing when run again', async () => {
+  it('gives older leads their place in the pipeline and their search index, keeps what is set, and changes nothing when run again', async () => {
     const { db } = firestore;
     const changedAt = Timestamp.fromDate(new Date('2026-11-21T14:00:00.000Z'));
-    await db.collection('contactInquiries').doc('old').set({ name: 'Zoë Ångström', email: 'Zoe@Example.org' });
+    const createdAt = Timestamp.fromDate(new Date('2026-11-20T09:00:00.000Z'));
+    await db
+      .collection('contactInquiries')
+      .doc('old')
+      .set({ name: 'Zoë Ångström', email: 'Zoe@Example.org', createdAt });
     await db
       .collection('serviceRequests')
       .doc('handled')
@@ -31,24 +35,28 @@ describe('staff:backfill', () => {
     await db
       .collection('serviceRequests')
       .doc('new')
-      .set({ name: 'Bo', email: 'bo@example.com', searchTerms: ['bo'], ...current });
+      .set({ name: 'Bo', email: 'bo@example.com', createdAt, searchTerms: ['bo'], ...current });
 
     expect(await backfillLeads(db)).toEqual({
       contactInquiries: { read: 1, updated: 1 },
-      serviceRequests: { read: 2, updated: 1 },
+      serviceRequests: { read: 2, updated: 2 },
     });
     const contact = (await documents(db, 'contactInquiries')).old!;
     expect(contact).toMatchObject({ status: 'new', owner: null, channel: 'direct', notes: [] });
-    expect(contact.searchTerms).toEqual(expect.arrayContaining(['zo', 'zoe', 'ang', 'angstrom', 'zoe@example.org']));
+    const terms = ['zo', 'zoe', 'ang', 'angstrom', 'zoe@example.org'];
+    expect(contact.searchIndex).toEqual(expect.objectContaining(Object.fromEntries(terms.map((t) => [t, createdAt]))));
     const service = await documents(db, 'serviceRequests');
     expect(service.handled).toMatchObject({
       status: 'contacted',
       owner: null,
       channel: 'search',
       notes: [{ at: changedAt, by: 'grace@lakeforge.ca', text: 'Called back.' }],
-      searchTerms: expect.arrayContaining(['ada']),
+      // A lead without its createdAt (none was ever stored so) takes the document's creation time.
+      searchIndex: expect.objectContaining({ ada: expect.any(Timestamp) }),
     });
-    expect(service.new).toMatchObject({ searchTerms: ['bo'], ...current });
+    // The first search's array is replaced.
+    expect(service.new).toMatchObject({ searchIndex: expect.objectContaining({ bo: createdAt }), ...current });
+    expect(service.new).not.toHaveProperty('searchTerms');
     expect(await backfillLeads(db)).toEqual({
       contactInquiries: { read: 1, updated: 0 },
       serviceRequests: { read: 2, updated: 0 },

@@ -1,17 +1,18 @@
 /**
  * `npm run staff:backfill [-- --project <alias or id>]`: gives the leads stored before the staff API and before
- * the pipeline the fields its lists filter on (docs/staff.md, _Search_ and _The pipeline_): `searchTerms` from
- * the stored name and address, and `status`, `owner`, `channel` and `notes` as the lead already reads
- * (functions/src/store/pipeline.ts: `handled: true` is `contacted`, the old `note` the first note). Reads every
+ * the pipeline the fields its lists filter on (docs/staff.md, _Search_ and _The pipeline_): `searchIndex` from
+ * the stored name, address and createdAt (in place of the first search's `searchTerms` array, deleted), and
+ * `status`, `owner`, `channel` and `notes` as the lead already reads (functions/src/store/pipeline.ts:
+ * `handled: true` is `contacted`, the old `note` the first note). Reads every
  * lead once, in pages; writes only those missing a field, each in one update, so a run stopped half-way leaves
  * every lead whole, and running it again finishes the rest and changes nothing after. Without --project (or
  * with a demo- project) it works on the local stack's Firestore.
  */
 import { parseArgs } from 'node:util';
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../functions/src/store/firestore';
 import { missingPipelineFields } from '../functions/src/store/pipeline';
-import { searchTerms } from '../functions/src/store/search';
+import { searchIndex } from '../functions/src/store/search';
 import { runWhenMain } from './cli';
 import { projectFirestore } from './projectFirestore';
 
@@ -32,9 +33,11 @@ export async function backfillLeads(db: Firestore): Promise<Record<string, { rea
       let writes = 0;
       for (const doc of page.docs) {
         const missing: Record<string, unknown> = missingPipelineFields(doc.data());
-        if (!Array.isArray(doc.get('searchTerms'))) {
-          missing.searchTerms = searchTerms(String(doc.get('name') ?? ''), String(doc.get('email') ?? ''));
+        if (doc.get('searchIndex') === undefined) {
+          const [name, email] = [String(doc.get('name') ?? ''), String(doc.get('email') ?? '')];
+          missing.searchIndex = searchIndex(name, email, doc.get('createdAt') ?? doc.createTime);
         }
+        if (doc.get('searchTerms') !== undefined) missing.searchTerms = FieldValue.delete();
         if (Object.keys(missing).length > 0) {
           batch.update(doc.ref, missing);
           writes++;

@@ -29,7 +29,7 @@ import { failedDelivery, pendingDelivery } from '../lib/delivery.js';
 import { createStaffAuth } from '../runtime.js';
 import { COLLECTIONS, toDeliveryData } from '../store/firestore.js';
 import { newLeadPipeline } from '../store/pipeline.js';
-import { searchTerms } from '../store/search.js';
+import { searchIndex } from '../store/search.js';
 import { testAuthEmulator, unsignedToken } from '../../../tests/functions/authEmulator.js';
 import { testBackend } from '../../../tests/functions/backend.js';
 import { startFakeChatWebhook, type FakeChatWebhook } from '../../../tests/functions/fakeChatWebhook.js';
@@ -142,7 +142,7 @@ async function seedLead(kind: 'contact' | 'service', id: string, at: string, ove
       createdAt: Timestamp.fromDate(new Date(at)),
       delivery: toDeliveryData({ status: 'sent', attempts: 1 }),
       ...newLeadPipeline(over.source),
-      searchTerms: searchTerms(name, email),
+      searchIndex: searchIndex(name, email, Timestamp.fromDate(new Date(at))),
       ...over,
     });
 }
@@ -350,6 +350,61 @@ describe('GET /api/staff/inquiries', () => {
     expect(await list('q=GRACE%40navy')).toEqual(['c1']);
     expect(await list('q=zoe%20angs')).toEqual(['s2']);
     expect(await list('q=ada%20hopper')).toEqual([]);
+  });
+
+  it('pages a search newest first with its filters, past the leads they leave out, without gaps or repeats', async () => {
+    // Twelve more Graces, one an hour, both kinds; every third is qualified, the rest new.
+    const graces = Array.from({ length: 12 }, (_, index) => ({
+      kind: index % 2 === 0 ? ('contact' as const) : ('service' as const),
+      id: `g${index}`,
+      at: new Date(Date.parse('2026-11-24T00:00:00.000Z') + index * 3_600_000).toISOString(),
+      status: index % 3 === 0 ? 'qualified' : 'new',
+    }));
+    for (const { kind, id, at, status } of graces) {
+      await seedLead(kind, id, at, { name: `Grace Hopper ${id}`, email: `grace.${id}@navy.example`, status });
+    }
+    const pages = async (query: string) => {
+      const seen: string[][] = [];
+      let cursor: unknown;
+      do {
+        const page = await call('GET', `/api/staff/inquiries?${query}${cursor ? `&cursor=${String(cursor)}` : ''}`);
+        seen.push(ids(page));
+        cursor = page.body.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const newestFirst = (status?: string) =>
+      graces
+        .filter((grace) => !status || grace.status === status)
+        .map((grace) => grace.id)
+        .reverse();
+
+    expect((await pages('q=grace&limit=5')).flat()).toEqual([...newestFirst(), 'c1']);
+    const qualified = await pages('q=grace&status=qualified&limit=2');
+    expect(qualified.slice(0, 2)).toEqual([
+      ['g9', 'g6'],
+      ['g3', 'g0'],
+    ]);
+    expect(qualified.slice(2).flat()).toEqual([]);
+    expect((await pages('q=hopper%20grace&status=new&kind=service&limit=3')).flat()).toEqual(
+      newestFirst('new').filter((id) => Number(id.slice(1)) % 2 === 1),
+    );
+    expect((await pages('q=grace&from=2026-11-24T02:00:00.000Z&to=2026-11-24T05:00:00.000Z')).flat()).toEqual([
+      'g4',
+      'g3',
+      'g2',
+    ]);
+  });
+
+  it('stores and finds a lead whose address begins and ends with two underscores (a name Firestore reserves)', async () => {
+    await backend.inquiries.record(
+      'contact',
+      { name: 'Edsger Dijkstra', email: '__ewd__@example.com', service: '', message: 'A site, please.' },
+      'attempt-reserved',
+      backend.clock.now(),
+    );
+    const found = await call('GET', '/api/staff/inquiries?q=__ewd__%40example.com');
+    expect(found.body.items).toMatchObject([{ name: 'Edsger Dijkstra', email: '__ewd__@example.com' }]);
   });
 
   it('refuses bad filters and a cursor that is not its own with the field named', async () => {

@@ -14,10 +14,10 @@ import type {
 import { emailKey, holdIsLive, noticeOf, storedOf } from '../booking/store/documents.js';
 import { ERASE_WHEN_SETTLED, noticeSettled } from '../booking/store/notices.js';
 import { COLLECTIONS, toDate } from '../store/firestore.js';
-import { normaliseText } from '../store/search.js';
+import { normaliseText, searchField } from '../store/search.js';
 import { auditViewOf, bookingOf, cancelledOf, deliveryView, leadOf } from './store.js';
 
-/** How addresses are matched: trimmed, case and accents ignored (as the leads' search terms store them). */
+/** How addresses are matched: trimmed, case and accents ignored (as the leads' search index stores them). */
 export const addressOf = (email: string) => normaliseText(email.trim());
 
 /** Firestore's `in` takes at most 30 values. */
@@ -58,11 +58,14 @@ export function createPrivacyStore(db: Firestore): PrivacyStore {
     return refs.length === 0 ? [] : (await db.getAll(...refs)).filter((doc) => doc.exists);
   }
 
-  /** Leads by their search terms (the lower-cased address is one of them), then the address compared. */
+  /**
+   * Leads by their search index (the address, lower-cased without accents, is one of its terms; only the leads
+   * with that term have its field), then the address compared.
+   */
   async function leadsOf(address: string) {
     const found = await Promise.all(
       LEAD_KINDS.map(async (kind) => {
-        const snapshot = await db.collection(COLLECTIONS[kind]).where('searchTerms', 'array-contains', address).get();
+        const snapshot = await db.collection(COLLECTIONS[kind]).orderBy(searchField(address), 'desc').get();
         return snapshot.docs.filter(matches(address)).map((doc) => ({ kind, doc }));
       }),
     );

@@ -1,13 +1,18 @@
 /**
  * Text search on names and email addresses at Firestore's scale. Firestore has no full-text search, and
  * reading every lead to filter in memory would read 10,000 documents a keystroke. So each lead stores its
- * `searchTerms` when it is written: every prefix (2 to 20 characters) of each word of the name and of the
+ * search terms when it is written: every prefix (2 to 20 characters) of each word of the name and of the
  * address's parts, and each prefix of the whole address up to 40 characters plus the address itself, all
- * lower-cased without accents. A search is one `array-contains` on the longest word of the query (an index
- * lookup, as fast at 10,000 leads as at 10); the query's other words are checked on the page it returns.
- * So "ada", "lovel", "ada@exa", "example.com" and "Ada Lovelace" all find Ada Lovelace <ada@example.com>;
- * a word from the middle of a name ("velace") does not.
+ * lower-cased without accents. They are the keys of its `searchIndex` map, each with the lead's `createdAt`.
+ * A search orders by the field of the longest word of the query, `searchIndex.<term>`, newest first: only the
+ * leads with that term have the field, and Firestore's automatic index on it serves the page, its cursor and a
+ * date range without a composite index (none could be declared for a key known only when searching). The
+ * query's other words are checked on the leads it returns. So "ada", "lovel", "ada@exa", "example.com" and
+ * "Ada Lovelace" all find Ada Lovelace <ada@example.com>; a word from the middle of a name ("velace") does not.
  */
+import { FieldPath } from 'firebase-admin/firestore';
+
+export const SEARCH_INDEX = 'searchIndex';
 
 const MIN_PREFIX = 2;
 const MAX_WORD_PREFIX = 20;
@@ -29,15 +34,24 @@ function prefixes(word: string, max: number): string[] {
   return out;
 }
 
-export function searchTerms(name: string, email: string): string[] {
+function searchTerms(name: string, email: string): string[] {
   const address = normaliseText(email.trim());
   const terms = new Set<string>([address, ...prefixes(address, MAX_ADDRESS_PREFIX)]);
   for (const word of [...wordsOf(name), ...wordsOf(address)]) {
     for (const prefix of prefixes(word, MAX_WORD_PREFIX)) terms.add(prefix);
   }
   terms.delete('');
-  return [...terms];
+  // Firestore reserves field names such as `__x__` (possible in an address: "__x__@example.com").
+  return [...terms].filter((term) => !/^__.*__$/.test(term));
 }
+
+/** What a lead stores in `searchIndex`: each of its terms with the time the lead was created. */
+export function searchIndex<Time>(name: string, email: string, createdAt: Time): Record<string, Time> {
+  return Object.fromEntries(searchTerms(name, email).map((term) => [term, createdAt]));
+}
+
+/** The field a search orders by: present on the leads that have `term`, holding their `createdAt`. */
+export const searchField = (term: string) => new FieldPath(SEARCH_INDEX, term);
 
 export interface SearchQuery {
   /** The one term Firestore looks up. */

@@ -51,7 +51,7 @@ export const test = base.extend<{
    * Whether the hero background videos may start by themselves. Decoding one in software (the test browser
    * has no GPU) takes a third of a core for as long as its page is open, which on the 2-core CI machine slows
    * the other worker's tests. So a test that does not concern the video meets a browser that refuses autoplay
-   * and sees the poster. Video tests opt in. (Answering the videos' requests with nothing instead cost 9 % more
+   * and sees the poster. Video tests opt in. (Answering the videos' requests with nothing instead cost 7 % more
    * of the suite's CPU: a route makes every request of the page wait on the test runner, and turns off the
    * browser's cache.)
    */

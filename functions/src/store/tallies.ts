@@ -81,6 +81,7 @@ export function tallyPlaceOf(data: DocumentData): TallyPlace | undefined {
 }
 
 const emptyDay = (): DayTally => ({ total: 0, status: {}, channel: {}, owner: {} });
+const entry = <K, V>(map: Map<K, V>, key: K, make: () => V): V => map.get(key) ?? map.set(key, make()).get(key)!;
 
 function add(tally: DayTally, place: TallyPlace, amount: number) {
   tally.total += amount;
@@ -96,9 +97,8 @@ export function countLeads(leads: DocumentSnapshot[]): MonthTallies {
   for (const lead of leads) {
     const place = tallyPlaceOf(lead.data() ?? {});
     if (!place) continue;
-    const month = place.day.slice(0, 7);
-    const days = months.get(month) ?? months.set(month, new Map()).get(month)!;
-    add(days.get(place.day) ?? days.set(place.day, emptyDay()).get(place.day)!, place, 1);
+    const days = entry(months, place.day.slice(0, 7), () => new Map<string, DayTally>());
+    add(entry(days, place.day, emptyDay), place, 1);
   }
   return months;
 }
@@ -114,7 +114,7 @@ export function tallyChange(db: Firestore, tx: Transaction, before?: TallyPlace,
     [before, -1],
     [after, 1],
   ] as const) {
-    if (place) add(byDay.get(place.day) ?? byDay.set(place.day, emptyDay()).get(place.day)!, place, amount);
+    if (place) add(entry(byDay, place.day, emptyDay), place, amount);
   }
   for (const [day, delta] of byDay) {
     const increments = incrementsOf(delta);

@@ -4,7 +4,8 @@
  *   npm run bench:staff [-- --requests 100 --keep]   # in another
  *
  * 1. Seeds 10,000 leads (5,000 contact inquiries, 5,000 service requests over two years) and 2,000 bookings
- *    (a year back and ahead) into the stack's Firestore, each marked `bench: true`.
+ *    (a year back and ahead) into the stack's Firestore, each marked `bench: true`, and rebuilds the pipeline's
+ *    tallies from the leads as `npm run staff:backfill` does.
  * 2. Gives a benchmark account the staff claim in the Auth emulator and signs it in.
  * 3. Times the list pages through Hosting (GET /api/staff/inquiries and /bookings: Hosting → Functions
  *    emulator → Firestore), each `--requests` times one after another, and prints p50 and p95: the first
@@ -12,7 +13,7 @@
  * 4. Times the CSV export of the leads through Hosting (to its last byte), then runs the same export in this
  *    process (the handler's stream, same Firestore) sampling the heap, and prints the peak above the heap
  *    before it: what streaming page by page keeps in memory.
- * Then deletes what it seeded (unless --keep). Numbers go in docs/staff.md.
+ * Then deletes what it seeded and rebuilds the tallies again (unless --keep). Numbers go in docs/staff.md.
  */
 import { performance } from 'node:perf_hooks';
 import { initializeApp } from 'firebase-admin/app';
@@ -22,6 +23,7 @@ import { LEAD_CHANNELS } from '../src/domain/attribution/channel';
 import { LEAD_STATUSES } from '../src/domain/staff/schemas';
 import { toDeliveryData } from '../functions/src/store/firestore';
 import { searchIndex } from '../functions/src/store/search';
+import { rebuildTallies } from '../functions/src/store/tallies';
 import { createStaffStore } from '../functions/src/staff/store';
 import { handleStaff, type StaffDeps } from '../functions/src/staff/handler';
 import { createFirestore } from '../functions/src/runtime';
@@ -105,6 +107,8 @@ async function seed(db: Firestore, now: Date): Promise<void> {
     await flush();
   }
   await flush(true);
+  // The pipeline's tallies as production has them after `npm run staff:backfill`.
+  await rebuildTallies(db);
 }
 
 async function unseed(db: Firestore): Promise<void> {
@@ -117,6 +121,7 @@ async function unseed(db: Firestore): Promise<void> {
       await batch.commit();
     }
   }
+  await rebuildTallies(db);
 }
 
 /** A signed-in staff account of the local Auth emulator: its ID token. */
@@ -213,11 +218,8 @@ async function main() {
     }
     console.log((await timeGets('/api/staff/bookings?when=upcoming', token, requests)).line);
     console.log((await timeGets('/api/staff/bookings?when=past', token, requests)).line);
-    // The pipeline's counts and months read every lead (four fields of each): fewer requests, each longer.
-    const summaries = Math.ceil(requests / 5);
-    console.log(
-      (await timeGets('/api/staff/pipeline', token, summaries, `/api/staff/pipeline (${summaries} requests)`)).line,
-    );
+    // The pipeline's counts and months: its tallies (functions/src/store/tallies.ts), at most 25 documents.
+    console.log((await timeGets('/api/staff/pipeline', token, requests)).line);
 
     began = performance.now();
     const response = await fetch(`${HOSTING}/api/staff/export?kind=inquiries`, {

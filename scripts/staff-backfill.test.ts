@@ -2,6 +2,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, startTestFirestore, type TestFirestore } from '../tests/functions/support';
+import { pipelineSummary, rebuildTallies, recountLeads, summaryOf } from '../functions/src/store/tallies';
 import { backfillLeads } from './staff-backfill';
 
 let firestore: TestFirestore;
@@ -61,5 +62,14 @@ describe('staff:backfill', () => {
       contactInquiries: { read: 1, updated: 0 },
       serviceRequests: { read: 2, updated: 0 },
     });
+    // Then the pipeline's tallies count all three (the one without createdAt on its document's day), as a full
+    // recount does; a second rebuild changes nothing.
+    expect((await rebuildTallies(db)).leads).toBe(3);
+    const tallied = async () => (await db.collection('leadTallies').get()).docs.map((doc) => doc.data());
+    const first = await tallied();
+    expect(await rebuildTallies(db)).toMatchObject({ leads: 3 });
+    expect(await tallied()).toEqual(first);
+    const now = new Date('2026-11-23T15:10:00.000Z');
+    expect(await pipelineSummary(db, now)).toEqual(summaryOf(await recountLeads(db), now));
   });
 });

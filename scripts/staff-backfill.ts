@@ -5,14 +5,18 @@
  * `status`, `owner`, `channel` and `notes` as the lead already reads (functions/src/store/pipeline.ts:
  * `handled: true` is `contacted`, the old `note` the first note). Reads every
  * lead once, in pages; writes only those missing a field, each in one update, so a run stopped half-way leaves
- * every lead whole, and running it again finishes the rest and changes nothing after. Without --project (or
- * with a demo- project) it works on the local stack's Firestore.
+ * every lead whole, and running it again finishes the rest and changes nothing after. Then it rebuilds the
+ * pipeline's tallies from the leads (functions/src/store/tallies.ts, `rebuildTallies`: a month at a time, each
+ * in a transaction, so leads changed meanwhile are counted once), which the leads stored before the tallies need;
+ * run it after the deploy that brings them. Without --project (or with a demo- project) it works on the local
+ * stack's Firestore.
  */
 import { parseArgs } from 'node:util';
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../functions/src/store/firestore';
 import { missingPipelineFields } from '../functions/src/store/pipeline';
 import { searchIndex } from '../functions/src/store/search';
+import { dayOf, rebuildTallies } from '../functions/src/store/tallies';
 import { runWhenMain } from './cli';
 import { projectFirestore } from './projectFirestore';
 
@@ -38,6 +42,10 @@ export async function backfillLeads(db: Firestore): Promise<Record<string, { rea
           missing.searchIndex = searchIndex(name, email, doc.get('createdAt') ?? doc.createTime);
         }
         if (doc.get('searchTerms') !== undefined) missing.searchTerms = FieldValue.delete();
+        // A lead without createdAt (none was ever stored so) is counted in the tallies under its document's day.
+        if (doc.get('createdAt') === undefined && doc.get('tallyDay') === undefined) {
+          missing.tallyDay = dayOf(doc.createTime.toDate());
+        }
         if (Object.keys(missing).length > 0) {
           batch.update(doc.ref, missing);
           writes++;
@@ -59,6 +67,8 @@ async function main() {
   for (const [collection, { read, updated }] of Object.entries(await backfillLeads(db))) {
     console.log(`${collection}: ${read} read, ${updated} updated (${projectId})`);
   }
+  const { months, leads } = await rebuildTallies(db);
+  console.log(`leadTallies: ${months} months recounted, ${leads} leads counted (${projectId})`);
 }
 
 runWhenMain(import.meta.url, main);

@@ -151,6 +151,7 @@ const privateDocuments: [string, string][] = [
   [`${COLLECTIONS.contact}/c1`, 'leads: contact inquiries'],
   [`${COLLECTIONS.service}/s1`, 'leads: service requests'],
   [`${COLLECTIONS.audit}/a1`, 'the staff audit log'],
+  [`${COLLECTIONS.tallies}/2026-11`, "the pipeline's tallies (counts of the leads)"],
   [`${SETTINGS_COLLECTION}/availability`, "the staff's settings (calendar addresses)"],
   [`${SETTINGS_COLLECTION}/${FEED_TOKEN_DOC}`, 'the bookings feed token'],
   [`${PREFERENCES_COLLECTION}/uid-1`, "a staff member's own settings (email notifications)"],

@@ -60,10 +60,18 @@ describe.each(endpoints)('$label', ({ collection, valid, handle }) => {
     expect(pendingAtFirstSend).toEqual([expect.objectContaining({ status: 'pending', attempts: 1 })]);
     const stored = Object.values(await documents(backend.db, collection));
     expect(stored).toHaveLength(1);
-    const { createdAt, delivery, expiresAt, status, owner, channel, notes, searchIndex, ...payload } = stored[0]!;
+    const { createdAt, delivery, expiresAt, status, owner, channel, notes, searchIndex, tallyDay, ...payload } =
+      stored[0]!;
     expect(payload).toEqual(valid);
-    // For the staff's lists (docs/staff.md): new, nobody's, found by the name's and the address's prefixes.
-    expect({ status, owner, channel, notes }).toEqual({ status: 'new', owner: null, channel: 'direct', notes: [] });
+    // For the staff's lists (docs/staff.md): new, nobody's, found by the name's and the address's prefixes; counted
+    // in the pipeline's tallies under the day it came in (Toronto, the handler's clock: 2026-11-23T15:10Z).
+    expect({ status, owner, channel, notes, tallyDay }).toEqual({
+      status: 'new',
+      owner: null,
+      channel: 'direct',
+      notes: [],
+      tallyDay: '2026-11-23',
+    });
     expect(createdAt).toBeInstanceOf(Timestamp);
     // Each term holds the lead's createdAt: a search orders by it, newest first.
     expect(searchIndex).toEqual(

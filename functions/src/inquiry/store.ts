@@ -9,6 +9,7 @@ import { COLLECTIONS, dueDocuments, fromDeliveryData, sha256, toDeliveryData } f
 import { newLeadPipeline } from '../store/pipeline.js';
 import { inquiryExpiresAt } from '../store/retention.js';
 import { searchIndex } from '../store/search.js';
+import { dayOf, tallyChange, tallyPlaceOf } from '../store/tallies.js';
 
 export type InquiryKind = 'contact' | 'service';
 
@@ -92,6 +93,8 @@ export function createInquiryStore(db: Firestore): InquiryStore {
         ...(attemptId ? { attemptId } : {}),
         // For the staff's lists: new, nobody's, found by name or address (store/search.ts, store/pipeline.ts).
         ...newLeadPipeline(payload.source),
+        // The day the pipeline's tallies count it under (createdAt, the commit's time, is not known before it).
+        tallyDay: dayOf(now),
         // The same commit time as createdAt: every server timestamp of one write is its commit's. One transform a
         // term: under Firestore's 500 a document, with a name of 100 characters and an address of 254 (about 390).
         searchIndex: searchIndex(String(payload.name ?? ''), String(payload.email ?? ''), createdAt),
@@ -100,6 +103,7 @@ export function createInquiryStore(db: Firestore): InquiryStore {
       return db.runTransaction(async (tx) => {
         if ((await tx.get(ref)).exists) return { id: ref.id, duplicate: true };
         tx.create(ref, data);
+        tallyChange(db, tx, undefined, tallyPlaceOf(data));
         return { id: ref.id, duplicate: false };
       });
     },

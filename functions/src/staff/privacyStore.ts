@@ -15,6 +15,7 @@ import { emailKey, holdIsLive, noticeOf, storedOf } from '../booking/store/docum
 import { ERASE_WHEN_SETTLED, noticeSettled } from '../booking/store/notices.js';
 import { COLLECTIONS, toDate } from '../store/firestore.js';
 import { normaliseText, searchField } from '../store/search.js';
+import { tallyChange, tallyPlaceOf } from '../store/tallies.js';
 import { auditViewOf, bookingOf, cancelledOf, deliveryView, leadOf } from './store.js';
 
 /** How addresses are matched: trimmed, case and accents ignored (as the leads' search index stores them). */
@@ -32,6 +33,7 @@ export interface PrivacyStore {
   upcomingBookings(address: string, now: Date): Promise<string[]>;
   /** Replaces the before/after of every audit entry that names the address or its leads; how many. */
   anonymiseAudit(address: string): Promise<number>;
+  /** Deletes the address's leads, each with its count in the pipeline's tallies. */
   deleteLeads(address: string): Promise<number>;
   /** Deletes the address's bookings that have started (the upcoming ones were cancelled first). */
   deletePastBookings(address: string, now: Date): Promise<number>;
@@ -194,7 +196,18 @@ export function createPrivacyStore(db: Firestore): PrivacyStore {
     },
 
     async deleteLeads(address) {
-      return deleteAll((await leadsOf(address)).map(({ doc }) => doc));
+      let deleted = 0;
+      // One transaction a lead, reading it again: its tally loses the lead where it stands when deleted.
+      for (const { doc } of await leadsOf(address)) {
+        deleted += await db.runTransaction(async (tx) => {
+          const lead = await tx.get(doc.ref);
+          if (!lead.exists) return 0;
+          tx.delete(doc.ref);
+          tallyChange(db, tx, tallyPlaceOf(lead.data() ?? {}), undefined);
+          return 1;
+        });
+      }
+      return deleted;
     },
 
     async deletePastBookings(address, now) {

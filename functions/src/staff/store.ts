@@ -20,20 +20,11 @@ import type {
   LeadKind,
   LeadStatus,
   Page,
-  PipelineCounts,
-  PipelineMonth,
   PipelineSummary,
   StaffBooking,
   StaffLead,
 } from '../../../src/domain/api/staff.js';
-import { LEAD_CHANNELS, type LeadChannel } from '../../../src/domain/attribution/channel.js';
-import {
-  isDocumentId,
-  isStorableTime,
-  LEAD_STATUSES,
-  MAX_NOTES_PER_LEAD,
-  UNOWNED,
-} from '../../../src/domain/staff/schemas.js';
+import { isDocumentId, isStorableTime, MAX_NOTES_PER_LEAD, UNOWNED } from '../../../src/domain/staff/schemas.js';
 import { noticeOf, storedOf } from '../booking/store/documents.js';
 import type { ChangeNotice, ManagedBooking, StoredBooking } from '../booking/store/types.js';
 import type { Delivery } from '../lib/delivery.js';
@@ -43,6 +34,7 @@ import { searchField, searchQuery, type SearchQuery } from '../store/search.js';
 import type { StaffActor } from './auth.js';
 import { feedTokenRef, newFeedToken, tokenOf } from './feedStore.js';
 import { pipelineOf, storedNote } from '../store/pipeline.js';
+import { pipelineSummary, tallyChange, tallyPlaceOf } from '../store/tallies.js';
 
 export interface BookingFilter {
   when: 'upcoming' | 'past' | 'cancelled';
@@ -110,7 +102,10 @@ export interface StaffStore {
     actor: StaffActor,
     now: Date,
   ): Promise<StaffLead | 'full' | undefined>;
-  /** Every lead counted by status, owner and channel, and the twelve months up to `now`'s. */
+  /**
+   * The leads still counted at `now` by status, owner and channel, and the twelve months up to `now`'s, from the
+   * pipeline's tallies (store/tallies.ts).
+   */
   pipeline(now: Date): Promise<PipelineSummary>;
   /** Writes an audit entry before an action (outcome 'pending'); its id, for `finishAudit`. */
   audit(entry: AuditEntry, now: Date): Promise<string>;
@@ -466,28 +461,8 @@ export function createStaffStore(db: Firestore): StaffStore {
       });
     },
 
-    async pipeline(now) {
-      const months = lastTwelveMonths(now);
-      const summary: PipelineSummary = { counts: emptyCounts(), months: months.map(emptyMonth) };
-      const owners = new Map<string | null, number>();
-      const fields = ['createdAt', 'status', 'handled', 'owner', 'source'];
-      const snapshots = await Promise.all(
-        [leads('contact'), leads('service')].map((ref) => ref.select(...fields).get()),
-      );
-      for (const snapshot of snapshots) {
-        for (const doc of snapshot.docs) {
-          const { status, owner, channel } = pipelineOf(doc.data());
-          count(summary.counts, status, channel);
-          owners.set(owner, (owners.get(owner) ?? 0) + 1);
-          const created = toDate(doc.get('createdAt'));
-          const month = created && summary.months[months.indexOf(monthOf(created))];
-          if (month) count(month, status, channel);
-        }
-      }
-      summary.counts.owner = [...owners]
-        .map(([owner, count]) => ({ owner, count }))
-        .sort((a, b) => (a.owner ?? '\uffff').localeCompare(b.owner ?? '\uffff'));
-      return summary;
+    pipeline(now) {
+      return pipelineSummary(db, now);
     },
 
     async audit(entry, now) {
@@ -513,7 +488,7 @@ export function createStaffStore(db: Firestore): StaffStore {
   };
 
   /**
-   * One change to a lead and its audit entry, in one transaction: `change` sees the lead as it is and says
+   * One change to a lead, its audit entry and the pipeline's tally, in one transaction: `change` sees the lead as it is and says
    * what to write (the time and author are added), or 'full'.
    */
   function changeLead<Refusal extends string = never>(
@@ -546,6 +521,8 @@ export function createStaffStore(db: Firestore): StaffStore {
       if (rest.status !== undefined) after.status = rest.status as LeadStatus;
       if (rest.owner !== undefined) after.owner = rest.owner as string | null;
       if (notes) after.notes = notes;
+      const place = tallyPlaceOf(doc.data() ?? {});
+      if (place) tallyChange(db, tx, place, { ...place, status: after.status, owner: after.owner });
       return after;
     });
   }
@@ -583,40 +560,6 @@ interface LeadChange {
 
 /** What a lead update changes, for its audit entry. */
 const placeOf = (lead: Pick<StaffLead, 'status' | 'owner'>) => ({ status: lead.status, owner: lead.owner });
-
-const zeros = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
-const emptyCounts = (): PipelineCounts => ({
-  total: 0,
-  status: zeros(LEAD_STATUSES),
-  channel: zeros(LEAD_CHANNELS),
-  owner: [],
-});
-const emptyMonth = (month: string): PipelineMonth => ({
-  month,
-  total: 0,
-  status: zeros(LEAD_STATUSES),
-  channel: zeros(LEAD_CHANNELS),
-});
-
-function count(tally: PipelineCounts | PipelineMonth, status: LeadStatus, channel: LeadChannel) {
-  tally.total++;
-  tally.status[status]++;
-  tally.channel[channel]++;
-}
-
-/** The agency's calendar month of an instant, 'YYYY-MM' (Toronto). */
-const MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit' });
-const monthOf = (date: Date) => MONTH.format(date).slice(0, 7);
-
-/** The twelve months up to `now`'s, oldest first. */
-function lastTwelveMonths(now: Date): string[] {
-  const [year, month] = monthOf(now).split('-').map(Number) as [number, number];
-  return Array.from({ length: 12 }, (_, index) => {
-    const date = new Date(Date.UTC(year, month - 1 - (11 - index), 1));
-    return date.toISOString().slice(0, 7);
-  });
-}
 
 /** Plain data only: Firestore refuses `undefined`, and JSON keeps what a reader of the log needs. */
 const plain = (value: unknown) => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));

@@ -23,10 +23,12 @@
  * - `bookingEmails/{sha256 of the normalised email}`: `{slotId, datetime, attemptId}`, the address's
  *   latest booking, for the one-upcoming-booking-per-address quota.
  * - `contactInquiries/{id}` and `serviceRequests/{id}`: `{…payload (with `source?`), createdAt, delivery, teamNotice?,
- *   attemptId?, status, owner, channel, notes, searchIndex, updatedAt?, updatedBy?}` (`teamNotice`: its post to
+ *   attemptId?, status, owner, channel, notes, searchIndex, tallyDay?, updatedAt?, updatedBy?}` (`teamNotice`: its post to
  *   the team's chat, only with a chat webhook configured, inquiry/teamNotice.ts; `status`, `owner`, `channel`,
  *   `notes`: the pipeline, store/pipeline.ts, where leads stored with `handled` and `note` read as migrated;
- *   `searchIndex`: store/search.ts).
+ *   `searchIndex`: store/search.ts; `tallyDay`: the day the pipeline's tallies count it under, store/tallies.ts).
+ * - `leadTallies/{YYYY-MM}`: the pipeline's counts of the leads of each day of a month (Toronto), kept with every
+ *   change to a lead `{month, expiresAt, days: {'YYYY-MM-DD': {total, status, channel, owner}}}` (store/tallies.ts).
  * - `staffAudit/{id}`: one per staff action `{at, actor: {uid, email}, action, target, before, after,
  *   outcome}` (staff/store.ts, docs/staff.md).
  * - `staffSettings/{name}`: the back office's settings: `availability` (its `calendarUrls` read by the busy
@@ -52,6 +54,7 @@ export const COLLECTIONS = {
   contact: 'contactInquiries',
   service: 'serviceRequests',
   audit: 'staffAudit',
+  tallies: 'leadTallies',
 } as const;
 
 /**

@@ -19,3 +19,12 @@ export function bookingExpiresAt(start: Date): Timestamp {
 export function inquiryExpiresAt(received: Date): Timestamp {
   return Timestamp.fromMillis(received.getTime() + RETENTION_DAYS.inquiry * DAY_MS);
 }
+
+/**
+ * A month's pipeline tally (store/tallies.ts): a day after its last day's leads can have expired, 730 days after
+ * the month ends (`month` 'YYYY-MM', its end in Toronto within a day of the UTC one).
+ */
+export function tallyExpiresAt(month: string): Timestamp {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return Timestamp.fromMillis(Date.UTC(year, index, 1) + (RETENTION_DAYS.inquiry + 1) * DAY_MS);
+}

@@ -220,7 +220,10 @@ export interface PipelineMonth {
   channel: Record<LeadChannel, number>;
 }
 
-/** GET /pipeline: every lead held, counted; and the last twelve months (oldest first, the current one last). */
+/**
+ * GET /pipeline: the leads held, counted (every day one of whose leads may still be held: docs/staff.md, _The
+ * pipeline's counts_); and the last twelve months (oldest first, the current one last).
+ */
 export interface PipelineSummary {
   counts: PipelineCounts;
   months: PipelineMonth[];

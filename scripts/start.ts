@@ -280,6 +280,10 @@ async function main() {
       // function": twenty booking workers starting at once on a loaded 2-core machine took longer than that, so
       // the warm-up failed ("19 of 20 requests failed") and a crowd of bookings later met cold workers.
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+      // Before loading the functions firebase-tools asks the npm registry for firebase-functions' latest version
+      // (`npm show`, to warn of an outdated SDK), blocking the start until it answers or 10 s pass: offline, npm
+      // answers from its cache or fails at once, and the stack reaches nothing beyond loopback.
+      npm_config_offline: 'true',
     };
     // The rules read `request.time`: under libfaketime (the end-to-end suite's clock) the emulator's JVM runs on
     // the stack's clock too, though the preload skips Java by default (scripts/test-clock.ts).

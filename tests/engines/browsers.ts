@@ -65,7 +65,8 @@ export abstract class Visitor {
     readonly window: Window,
   ) {}
 
-  abstract goto(path: string): Promise<void>;
+  /** Opens `path`, from the stack's address or from `origin` (a proxy in front of it: heldScripts.ts). */
+  abstract goto(path: string, origin?: string): Promise<void>;
   /** Runs `fn` in the page (it is sent as source: self-contained) and answers its result. */
   abstract evaluate<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
   /**
@@ -263,8 +264,8 @@ class WebKitVisitor extends Visitor {
     super(baseURL, window);
   }
 
-  goto(path: string) {
-    return this.driver.get(this.baseURL + path);
+  goto(path: string, origin = this.baseURL) {
+    return this.driver.get(origin + path);
   }
 
   evaluate<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
@@ -365,8 +366,8 @@ export class FirefoxVisitor extends Visitor {
     });
   }
 
-  async goto(path: string) {
-    await this.page.goto(this.baseURL + path, { waitUntil: 'load' });
+  async goto(path: string, origin = this.baseURL) {
+    await this.page.goto(origin + path, { waitUntil: 'load' });
   }
 
   evaluate<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {

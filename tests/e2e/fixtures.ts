@@ -3,7 +3,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from '../../scripts/paths';
-import { shiftPageClocks } from './stack';
+import { APP_SCRIPT, shiftPageClocks } from './stack';
 
 /**
  * In the page: media start only on the visitor's gesture, as in a browser that blocks autoplay (Safari in Low
@@ -155,7 +155,7 @@ export async function holdAppScripts(page: Page) {
   const gate = new Promise<void>((resolve) => (release = resolve));
   let markRequested!: () => void;
   const requested = new Promise<void>((resolve) => (markRequested = resolve));
-  await page.route(/\/assets\/(?!boot-)[^/?]+\.js(\?.*)?$/, async (route) => {
+  await page.route(APP_SCRIPT, async (route) => {
     markRequested();
     await gate;
     await route.continue().catch(() => {

@@ -63,6 +63,9 @@ export function shiftDate(offset: number): void {
   globalThis.Date = ShiftedDate as unknown as DateConstructor;
 }
 
+/** The app's scripts as Hosting serves them: every module under `/assets/` but the boot script, which fetches the rest. */
+export const APP_SCRIPT = /\/assets\/(?!boot-)[^/?]+\.js(\?.*)?$/;
+
 /** Where the stack keeps its Firestore data and outbox: `npm start`'s --data for the suite's own stack. */
 export const STACK_DATA_DIR = startsOwnStack ? '.local/e2e' : '.local';
 export const OUTBOX =

@@ -29,8 +29,9 @@ const heightFor = (width: number) => (width < 1024 ? 844 : 800);
 
 /**
  * Finds, in the page, the first element matching `selector` whose accessible label or text (spaces collapsed) is
- * `text` (any, when null). With `then`, answers instead whether it is there and drawn (a box, not hidden), or
- * scrolls it to the middle of the viewport. Sent to the page as source, so it is self-contained.
+ * `text` (any, when null). With `then`, answers instead whether it is there and drawn (a box, not hidden), or, unless
+ * a tap at its centre would reach it where it is, scrolls it to the middle of the viewport and answers whether it did.
+ * Sent to the page as source, so it is self-contained.
  */
 function findInPage(selector: string, text: string | null, then?: 'drawn' | 'scroll'): Element | boolean | null {
   const matches = (element: Element) =>
@@ -40,13 +41,19 @@ function findInPage(selector: string, text: string | null, then?: 'drawn' | 'scr
   const element = [...document.querySelectorAll(selector)].find(matches) ?? null;
   if (!then) return element;
   if (!element) return false;
+  const box = element.getBoundingClientRect();
   if (then === 'scroll') {
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (hit && element.contains(hit)) return false;
     element.scrollIntoView({ block: 'center', behavior: 'instant' });
     return true;
   }
-  const box = element.getBoundingClientRect();
   return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
 }
+
+/** Settles once the page has drawn two frames: what is on screen then is what a visitor sees. */
+const afterTwoFrames = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /** Polls `check` until it answers true (a state the page reaches), failing with `what` after `timeoutMs`. */
 export async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
@@ -65,7 +72,8 @@ export abstract class Visitor {
     readonly window: Window,
   ) {}
 
-  abstract goto(path: string): Promise<void>;
+  /** Opens `path`, from the stack's address or from `origin` (a proxy in front of it: heldScripts.ts). */
+  abstract goto(path: string, origin?: string): Promise<void>;
   /** Runs `fn` in the page (it is sent as source: self-contained) and answers its result. */
   abstract evaluate<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
   /**
@@ -80,8 +88,13 @@ export abstract class Visitor {
     // 100 ms after a path change (longer on a busy machine); a visitor waits for it to go, and a click on it is lost
     // (WebKitWebDriver refuses it as intercepted; a click at the element's point lands on the veil).
     await this.until('the page change to end', () => !document.querySelector('[data-testid="route-spinner"]'));
-    // As a visitor scrolls to it first (WebKitWebDriver refuses an element below the fold as not interactable).
-    await this.evaluate(findInPage, selector, text ?? null, 'scroll');
+    // As a visitor scrolls to it first only when it is not there to tap (WebKitWebDriver refuses an element below
+    // the fold as not interactable), and taps once the page has been drawn there. (Scrolling the sticky menu button
+    // to the middle and tapping a link of the menu it opened at once closed the menu instead in Firefox: the menu
+    // is anchored to the sticky bar.)
+    // With JavaScript off Firefox runs no frame callbacks, so there the tap follows the scroll at once.
+    const scrolled = await this.evaluate(findInPage, selector, text ?? null, 'scroll');
+    if (scrolled && this.window.javaScript) await this.evaluate(afterTwoFrames);
     await this.clickFound(selector, text ?? null);
   }
   /** Types `value` into the field, key by key. */
@@ -111,14 +124,8 @@ export abstract class Visitor {
     ]);
     for (let screen = 0; screen * viewportHeight < pageHeight; screen++) {
       // Scrolled, then shot once two frames have been drawn there.
-      await this.evaluate(
-        (top: number) =>
-          new Promise<void>((resolve) => {
-            scrollTo({ top, behavior: 'instant' });
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-          }),
-        screen * viewportHeight,
-      );
+      await this.evaluate((top: number) => scrollTo({ top, behavior: 'instant' }), screen * viewportHeight);
+      await this.evaluate(afterTwoFrames);
       await this.shootViewport(file.replace(/\.png$/, `-${screen + 1}.png`));
     }
   }
@@ -263,8 +270,8 @@ class WebKitVisitor extends Visitor {
     super(baseURL, window);
   }
 
-  goto(path: string) {
-    return this.driver.get(this.baseURL + path);
+  goto(path: string, origin = this.baseURL) {
+    return this.driver.get(origin + path);
   }
 
   evaluate<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
@@ -365,8 +372,8 @@ export class FirefoxVisitor extends Visitor {
     });
   }
 
-  async goto(path: string) {
-    await this.page.goto(this.baseURL + path, { waitUntil: 'load' });
+  async goto(path: string, origin = this.baseURL) {
+    await this.page.goto(origin + path, { waitUntil: 'load' });
   }
 
   evaluate<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {

@@ -6,6 +6,7 @@
 import { test as base } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { clockOffsetSeconds } from '../e2e/stack';
+import { startHeldScripts } from './heldScripts';
 import { FirefoxVisitor, startFirefox, startWebKit, type EngineName, type Visitor } from './browsers';
 
 export { expect } from '@playwright/test';
@@ -13,7 +14,7 @@ export { expect } from '@playwright/test';
 type Engine = Awaited<ReturnType<typeof startWebKit>> | Awaited<ReturnType<typeof startFirefox>>;
 
 export const test = base.extend<
-  { javaScript: boolean; visitor: Visitor },
+  { javaScript: boolean; visitor: Visitor; heldScripts: Awaited<ReturnType<typeof startHeldScripts>> },
   { engine: EngineName; width: number; browserHost: Engine }
 >({
   engine: ['webkit', { scope: 'worker', option: true }],
@@ -43,6 +44,17 @@ export const test = base.extend<
       // As in the Chromium suite, a page that threw or logged an error fails its test. (WebDriver classic, which
       // drives WebKit here, does not hear the console.)
       if (visitor instanceof FirefoxVisitor) base.expect(visitor.errors, 'errors logged by the page').toEqual([]);
+    },
+    { scope: 'test' },
+  ],
+  /** The app's scripts held back until the test releases them: open the page from `heldScripts.baseURL`. */
+  heldScripts: [
+    // Playwright reads a fixture's dependencies from the pattern of its first parameter: none is `{}`.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const held = await startHeldScripts(baseURL);
+      await use(held);
+      await held.close();
     },
     { scope: 'test' },
   ],

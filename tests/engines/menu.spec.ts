@@ -79,3 +79,32 @@ test(
     expect(await visitor.evaluate(pageState)).toMatchObject({ held: false, inert: false, path: '/services' });
   },
 );
+
+test.describe('before the app runs (JavaScript off)', () => {
+  test.use({ javaScript: false });
+
+  test(
+    'on a scrolled page the phone menu opens under the bar, its links on screen, and a tap on one follows it',
+    { tag: ['@firefox-phone', '@webkit-phone'] },
+    async ({ visitor }) => {
+      await visitor.goto('/');
+      await visitor.evaluate(() => scrollTo({ top: 1500, behavior: 'instant' }));
+      await visitor.click(menuButton);
+      await visitor.until('the menu to open', () => document.querySelector('[popover]')!.matches(':popover-open'));
+      expect(await visitor.evaluate(menuEdges)).toEqual({ menuTop: 73, barBottom: 73 });
+      // Every link wholly on the screen, below the bar.
+      const links = await visitor.evaluate(() =>
+        [...document.querySelectorAll('nav[aria-label="Mobile"] a')].map((link) => {
+          const { top, bottom, left, right } = link.getBoundingClientRect();
+          return { name: link.textContent, top, bottom, left, right, onScreen: top >= 73 && bottom <= innerHeight };
+        }),
+      );
+      expect(links.length).toBeGreaterThan(1);
+      for (const link of links) expect(link, link.name ?? '').toMatchObject({ onScreen: true });
+      // Tapped where it is drawn (no scrolling to it first), a link takes the visitor there.
+      const services = links.find((link) => link.name === 'Services')!;
+      await visitor.clickAt((services.left + services.right) / 2, (services.top + services.bottom) / 2);
+      await visitor.until('the services page', () => location.pathname === '/services');
+    },
+  );
+});

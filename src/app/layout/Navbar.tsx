@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject, type ToggleEvent } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { ButtonLink } from '../../components/Button';
@@ -69,13 +69,7 @@ export function Navbar() {
           </MenuButton>
         </MainBarInner>
       </MainBar>
-      <MobileMenu
-        ref={menuRef}
-        id={menuId}
-        popover="auto"
-        onBeforeToggle={pinUnderMainBar}
-        onToggle={(event) => setMenuOpen(event.newState === 'open')}
-      >
+      <MobileMenu ref={menuRef} id={menuId} popover="auto" onToggle={(event) => setMenuOpen(event.newState === 'open')}>
         <MenuPanel>
           <Container>
             <nav aria-label="Mobile">
@@ -107,16 +101,6 @@ export function Navbar() {
       </MobileMenu>
     </Header>
   );
-}
-
-/**
- * Firefox (153) places a fixed popover anchored to the sticky main bar as if the page had not scrolled: its
- * `anchor()` adds the scroll offset, and on a scrolled page the menu opened below the screen. So once the app
- * runs, the menu's top is pinned to the bar's bottom as it opens, in every engine (the page is held while it is
- * open, so the bar does not move); CSS anchoring serves before that, right at the top of the page in Firefox too.
- */
-function pinUnderMainBar({ currentTarget: menu, newState }: ToggleEvent<HTMLDivElement>) {
-  if (newState === 'open') menu.style.top = `${menu.previousElementSibling!.getBoundingClientRect().bottom}px`;
 }
 
 /**
@@ -266,8 +250,17 @@ const MenuButton = styled.button`
 `;
 
 /**
- * The open menu, in the top layer: from the bottom of the main bar (wherever the page has scrolled it,
- * by anchor positioning; else the sticky bar's height) to the bottom of the screen.
+ * The open menu, in the top layer: from the bottom of the main bar (wherever the page has scrolled it, by anchor
+ * positioning; else the sticky bar's height) to the bottom of the screen, scripts or not.
+ *
+ * Anchored, it is placed absolutely, against the page rather than the screen. Fixed, on a scrolled page, Firefox
+ * (153) resolved its `anchor()` in the page's coordinates, adding the scroll, and drew it below the screen;
+ * WebKit (2.50) drew it in place but hit-tested it in the page's coordinates, so a tap on a link reached the page
+ * under it and closed the menu. Every engine agrees on an absolute one (the page is held while the menu is open,
+ * so it stays where it opened), with scripts or without. Its height is the screen's less the main bar's: near the
+ * top of the page it runs on up to the social bar's 36 px below the screen, where only the dimmed backdrop is,
+ * and its panel stops short by as much so that its last link is on screen there too (docs/testing.md, "What
+ * differs by engine").
  */
 const MobileMenu = styled.div`
   inset: var(--header-offset) 0 0;
@@ -278,7 +271,10 @@ const MobileMenu = styled.div`
   border: 0;
   background: none;
   @supports (top: anchor(--main-bar bottom)) {
+    position: absolute;
     top: anchor(--main-bar bottom);
+    bottom: auto;
+    height: calc(100dvh - var(--header-offset));
   }
   &:popover-open {
     display: flex;
@@ -293,7 +289,8 @@ const MobileMenu = styled.div`
 
 const MenuPanel = styled.div`
   flex: none;
-  max-height: 100%;
+  /* On screen even where the menu runs on below it, at the top of the page (MobileMenu). */
+  max-height: min(100%, calc(100dvh - ${({ theme }) => theme.layout.headerOffset.lg}));
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[5]};
   background: ${({ theme }) => theme.colors.white};

@@ -49,7 +49,7 @@ const expectState = (visitor: Visitor, page: string, inView: boolean[], expanded
 
 test(
   'on a phone the arrows move one card a page and wrap both ways; one quote at a time opens with Read more',
-  { tag: '@webkit-phone' },
+  { tag: ['@webkit-phone', '@firefox-phone'] },
   async ({ visitor }) => {
     await showCarousel(visitor);
     await expectState(visitor, 'Page 1 of 3', [true, false, false]);

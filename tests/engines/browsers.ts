@@ -29,11 +29,15 @@ const heightFor = (width: number) => (width < 1024 ? 844 : 800);
 
 /**
  * Finds, in the page, the first element matching `selector` whose accessible label or text (spaces collapsed) is
- * `text` (any, when null). With `then`, answers instead whether it is there and drawn (a box, not hidden), or, unless
- * a tap at its centre would reach it where it is, scrolls it to the middle of the viewport and answers whether it did.
- * Sent to the page as source, so it is self-contained.
+ * `text` (any, when null). With `then`, answers instead whether it is there and drawn (a box, not hidden); or, unless
+ * a tap at its centre would reach it where it is, scrolls it to the middle of the viewport and answers whether it did;
+ * or where its box is now. Sent to the page as source, so it is self-contained.
  */
-function findInPage(selector: string, text: string | null, then?: 'drawn' | 'scroll'): Element | boolean | null {
+function findInPage(
+  selector: string,
+  text: string | null,
+  then?: 'drawn' | 'scroll' | 'box',
+): Element | boolean | string | null {
   const matches = (element: Element) =>
     text === null ||
     element.getAttribute('aria-label') === text ||
@@ -42,6 +46,7 @@ function findInPage(selector: string, text: string | null, then?: 'drawn' | 'scr
   if (!then) return element;
   if (!element) return false;
   const box = element.getBoundingClientRect();
+  if (then === 'box') return [box.left, box.top, box.width, box.height].join();
   if (then === 'scroll') {
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     if (hit && element.contains(hit)) return false;
@@ -89,13 +94,24 @@ export abstract class Visitor {
     // (WebKitWebDriver refuses it as intercepted; a click at the element's point lands on the veil).
     await this.until('the page change to end', () => !document.querySelector('[data-testid="route-spinner"]'));
     // As a visitor scrolls to it first only when it is not there to tap (WebKitWebDriver refuses an element below
-    // the fold as not interactable), and taps once the page has been drawn there. (Scrolling the sticky menu button
-    // to the middle and tapping a link of the menu it opened at once closed the menu instead in Firefox: the menu
-    // is anchored to the sticky bar.)
-    // With JavaScript off Firefox runs no frame callbacks, so there the tap follows the scroll at once.
-    const scrolled = await this.evaluate(findInPage, selector, text ?? null, 'scroll');
-    if (scrolled && this.window.javaScript) await this.evaluate(afterTwoFrames);
+    // the fold as not interactable), and taps once it has stopped moving. (Scrolling the sticky menu button to the
+    // middle and tapping a link of the menu it opened at once closed the menu instead in Firefox: the menu is
+    // anchored to the sticky bar. A wizard time tapped while the wizard scrolled smoothly to its step was not chosen.)
+    // With JavaScript off Firefox runs no frame callbacks (and no script moves anything), so there the tap is at once.
+    await this.evaluate(findInPage, selector, text ?? null, 'scroll');
+    if (this.window.javaScript) await this.untilStill(selector, text ?? null);
     await this.clickFound(selector, text ?? null);
+  }
+  /** Settles once the element is where it was two frames before, as Playwright's actions wait for "stable". */
+  private async untilStill(selector: string, text: string | null): Promise<void> {
+    let before = await this.evaluate(findInPage, selector, text, 'box');
+    await waitUntil(async () => {
+      await this.evaluate(afterTwoFrames);
+      const now = await this.evaluate(findInPage, selector, text, 'box');
+      const still = now === before;
+      before = now;
+      return still;
+    }, `${selector} to stop moving`);
   }
   /** Types `value` into the field, key by key. */
   async type(selector: string, value: string): Promise<void> {

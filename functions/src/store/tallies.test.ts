@@ -140,6 +140,29 @@ describe('the tallies equal a full recount', () => {
     await expectTalliesEqualRecount();
     expect((await pipelineSummary(backend.db, NOW)).counts.total).toBe(10);
   });
+
+  it("with a month's transaction closed under it (as the emulator does under contention), recounts it again", async () => {
+    await seedLegacyLead('contact', 'legacy-1', new Date('2026-10-05T15:00:00.000Z'));
+    const closedOnce = (message: string) => {
+      let calls = 0;
+      return new Proxy(backend.db, {
+        get(target, key) {
+          const value = Reflect.get(target, key, target) as unknown;
+          if (key === 'runTransaction' && ++calls === 1) return () => Promise.reject(new Error(message));
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+    };
+    await expect(rebuildTallies(closedOnce('3 INVALID_ARGUMENT: Transaction is invalid or closed.'))).resolves.toEqual({
+      months: 1,
+      leads: 1,
+    });
+    await expectTalliesEqualRecount();
+    // Any other failure stops the rebuild, to be run again.
+    await expect(rebuildTallies(closedOnce('14 UNAVAILABLE: No connection established.'))).rejects.toThrow(
+      'UNAVAILABLE',
+    );
+  });
 });
 
 /**

@@ -45,7 +45,9 @@ export const test = base.extend<
       // drives WebKit here, does not hear the console.)
       if (visitor instanceof FirefoxVisitor) base.expect(visitor.errors, 'errors logged by the page').toEqual([]);
     },
-    { scope: 'test' },
+    // A window's start has a time of its own, as the engine's has: a MiniBrowser started with JavaScript off took
+    // the whole 30 s of its journey once, late in a fresh-clone run (run 29, 2026-11-29; 6 of 6 started at once alone).
+    { scope: 'test', timeout: 60_000 },
   ],
   /** The app's scripts held back until the test releases them: open the page from `heldScripts.baseURL`. */
   heldScripts: [

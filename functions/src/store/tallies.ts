@@ -19,6 +19,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { LeadStatus, PipelineCounts, PipelineMonth, PipelineSummary } from '../../../src/domain/api/staff.js';
 import { LEAD_CHANNELS, type LeadChannel } from '../../../src/domain/attribution/channel.js';
+import { calendarDateOf, isCalendarDate } from '../../../src/domain/booking/slots.js';
 import { LEAD_STATUSES } from '../../../src/domain/staff/schemas.js';
 import { COLLECTIONS, sha256, stamp, toDate } from './firestore.js';
 import { pipelineOf } from './pipeline.js';
@@ -47,15 +48,9 @@ export type MonthTallies = Map<string, Map<string, DayTally>>;
 export const TALLY_FIELDS = ['tallyDay', 'createdAt', 'status', 'handled', 'owner', 'source'];
 
 const DAY_MS = 24 * 60 * 60_000;
-const DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** The agency's calendar day of an instant, 'YYYY-MM-DD' (Toronto). */
-export const dayOf = (date: Date) => DAY.format(date);
-const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** The agency's calendar day of an instant, 'YYYY-MM-DD' (Toronto): the booking calendar's. */
+export const dayOf = calendarDateOf;
+const isDay = isCalendarDate;
 
 /**
  * The first day still counted at `now`: a lead of day D expires at most 730 days after D ends, so D may still be

@@ -6,12 +6,10 @@
  * on the Auth emulator (its REST API, with the emulator's `owner` credentials to set the claim).
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { calendarDateOf } from '../../src/domain/booking/slots';
 import { expect, test, waitForHydration } from './fixtures';
 import { mailFor, storedFor, visitorEmail, withMailLock } from './inquiries';
-import { pickFreeTime } from './reservedTimes';
-import { e2eNow } from './stack';
 import { account, signInByEmailLink } from './staffAccounts';
+import { bookInWizard } from './wizard';
 
 const NEWSLETTER = '/?utm_source=newsletter&utm_medium=email';
 const FROM = 'https://mail.example.com/inbox/message/42?token=secret';
@@ -98,24 +96,7 @@ test('a booking made through the wizard after a newsletter link carries its sour
   test.setTimeout(90_000);
   const email = visitorEmail(testInfo, 'attribution-booking');
   await arriveFromNewsletter(page, '/about');
-  await page.goto('/#cta');
-  await waitForHydration(page);
-
-  // A free time no spec reserves, after today (one of today's could pass while the test runs).
-  const days = page
-    .getByRole('group', { name: 'Select a Date' })
-    .locator(`button[data-date]:not([data-date="${calendarDateOf(e2eNow())}"])`);
-  const { button } = await pickFreeTime(
-    days,
-    page.getByRole('group', { name: 'Select a Time' }),
-    page.getByRole('button', { name: 'Back to dates' }),
-  );
-  await button.click();
-  await page.getByLabel(/Full name/).fill('Nell Newsletter');
-  await page.getByLabel(/Email/).fill(email);
-  await page.getByLabel(/What would you like to discuss/).selectOption('Project Consultation');
-  await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 20_000 });
+  await bookInWizard(page, 'Nell Newsletter', email);
 
   expectSourceInAgencyMailOnly(await mailFor(email));
   const token = (await account('attribution-booking', true)).idToken;

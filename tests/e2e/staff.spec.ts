@@ -29,7 +29,7 @@ import {
   staffAddCommand,
   staffEmail,
 } from './staffAccounts';
-import { bookByApi, calendarOf, offeredInWizard, uidOf } from './wizard';
+import { bookByApi, bookInWizard, calendarOf, offeredInWizard, uidOf } from './wizard';
 import { sendInquiry, storedFor } from './inquiries';
 
 // ---------------------------------------------------------------------------------------------
@@ -80,27 +80,6 @@ async function mailTo(email: string): Promise<OutboxMessage[]> {
 }
 
 const sequenceOf = (ics: string) => Number(/\r\nSEQUENCE:(\d+)\r\n/.exec(ics)?.[1] ?? 0);
-
-/** Books, through the home page's wizard, a free time on a day after today (one of today's could pass). */
-async function bookInWizard(page: Page, name: string, email: string): Promise<string> {
-  await page.goto('/#cta');
-  await waitForHydration(page);
-  const days = page
-    .getByRole('group', { name: 'Select a Date' })
-    .locator(`button[data-date]:not([data-date="${calendarDateOf(e2eNow())}"])`);
-  const { start, button } = await pickFreeTime(
-    days,
-    page.getByRole('group', { name: 'Select a Time' }),
-    page.getByRole('button', { name: 'Back to dates' }),
-  );
-  await button.click();
-  await page.getByLabel(/Full name/).fill(name);
-  await page.getByLabel(/Email/).fill(email);
-  await page.getByLabel(/What would you like to discuss/).selectOption('Project Consultation');
-  await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 20_000 });
-  return start;
-}
 
 const visitorEmail = (testInfo: TestInfo, label: string) =>
   `e2e-staff-${label}-${testInfo.project.name}-${randomUUID().slice(0, 8)}@example.com`;

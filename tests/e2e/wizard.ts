@@ -1,9 +1,10 @@
-/** What the booking specs share: a booking made through the API, whether the public wizard offers a time, and a message's calendar invitation. */
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+/** What the booking specs share: a booking made through the API or the public wizard, whether the wizard offers a time, and a message's calendar invitation. */
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { BOOKING_MESSAGES } from '../../src/domain/api/booking';
 import { DEFAULT_RULES } from '../../src/domain/availability/rules';
 import { availability, calendarDateOf } from '../../src/domain/booking/slots';
 import { bookFirstFree, shuffled } from './bookings';
-import { isReserved } from './reservedTimes';
+import { isReserved, pickFreeTime } from './reservedTimes';
 import { expect, waitForHydration } from './fixtures';
 import { e2eNow } from './stack';
 
@@ -60,4 +61,41 @@ export async function bookByApi(request: APIRequestContext, name: string, email:
     ),
   );
   return bookFirstFree(request, starts, { name, email });
+}
+
+/**
+ * Books, through the home page's wizard, a free time on a day after today (one of today's could pass). Another
+ * spec may book the same time between the wizard's read and this confirmation (the other worker picks at random
+ * too): told so, the visitor chooses another time, as a person would, once the wizard no longer offers it.
+ */
+export async function bookInWizard(page: Page, name: string, email: string): Promise<string> {
+  await page.goto('/#cta');
+  await waitForHydration(page);
+  const days = page
+    .getByRole('group', { name: 'Select a Date' })
+    .locator(`button[data-date]:not([data-date="${calendarDateOf(e2eNow())}"])`);
+  const times = page.getByRole('group', { name: 'Select a Time' });
+  const backToDays = page.getByRole('button', { name: 'Back to dates' });
+  const confirmed = page.getByRole('heading', { name: 'Booking Confirmed' });
+  const alerts = page.getByRole('alert').filter({ hasText: /\S/ });
+  const taken = alerts.filter({ hasText: BOOKING_MESSAGES.taken });
+  for (let attempt = 1; ; attempt++) {
+    const { start, button } = await pickFreeTime(days, times, backToDays);
+    await button.click();
+    if (attempt === 1) {
+      await page.getByLabel(/Full name/).fill(name);
+      await page.getByLabel(/Email/).fill(email);
+      await page.getByLabel(/What would you like to discuss/).selectOption('Project Consultation');
+    }
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(confirmed.or(alerts).first()).toBeVisible({ timeout: 20_000 });
+    if (await confirmed.isVisible()) return start;
+    // Any other answer fails here, with what the visitor was told.
+    expect((await alerts.allInnerTexts()).join('\n')).toContain(BOOKING_MESSAGES.taken);
+    expect(attempt, 'another spec took the chosen time twice running').toBeLessThan(3);
+    await expect(times.locator(`[data-start="${start}"]`)).toHaveCount(0);
+    // Its toast closes first, so the next answer is not read from it.
+    await expect(taken).toHaveCount(0, { timeout: 15_000 });
+    await backToDays.click();
+  }
 }

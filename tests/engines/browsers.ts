@@ -218,11 +218,16 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** An X display of its own (Xvfb picks a free number and tells it on the descriptor given). */
-async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawnGroup('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
+/**
+ * An X display of its own (Xvfb picks a free number and tells it on the descriptor given). `-noreset`: by default
+ * Xvfb resets when its last client leaves, and drops a client that connects meanwhile, so a MiniBrowser started just
+ * after the last one quit found no display ("cannot open display") and its driver waited for it for good.
+ */
+async function startXvfb(log: ProcessLog): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = spawnGroup('Xvfb', ['-displayfd', '1', '-noreset', '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  log.follow('Xvfb', xvfb);
   const display = await new Promise<string>((resolve, reject) => {
     xvfb.once('error', reject);
     xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}): apt-get install -y xvfb`)));
@@ -231,15 +236,39 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
   return { display, process: xvfb };
 }
 
+/** What an engine's processes print, each line with its time: a failed test's report carries what came since it began. */
+class ProcessLog {
+  private readonly lines: string[] = [];
+
+  follow(name: string, child: ChildProcess) {
+    const add = (text: string) => {
+      for (const line of text.split('\n')) if (line.trim()) this.lines.push(`${new Date().toISOString()} ${name}: ${line}`);
+    };
+    child.stderr?.on('data', (data: Buffer) => add(String(data)));
+    child.once('exit', (code, signal) => add(`exited (${signal ?? code})`));
+  }
+
+  /** Where the log is now, to read what comes after it. */
+  get mark() {
+    return this.lines.length;
+  }
+
+  since(mark: number) {
+    return this.lines.slice(mark).join('\n');
+  }
+}
+
 /** WebKitWebDriver on an Xvfb display; each `visit` opens a MiniBrowser of its own (a fresh profile). */
 export async function startWebKit(baseURL: string, clockOffsetSeconds: number) {
-  const xvfb = await startXvfb();
+  const log = new ProcessLog();
+  const xvfb = await startXvfb(log);
   const port = await freePort();
-  // The driver's children (MiniBrowser and its web processes) inherit the shifted clock.
+  // The driver's children (MiniBrowser and its web processes) inherit the shifted clock, and its stderr.
   const driver = spawnGroup('WebKitWebDriver', [`--port=${port}`], {
     env: { ...shiftedClockEnv(clockOffsetSeconds), DISPLAY: xvfb.display },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  log.follow('WebKitWebDriver', driver);
   const server = `http://127.0.0.1:${port}`;
   await waitUntil(
     () =>
@@ -250,6 +279,7 @@ export async function startWebKit(baseURL: string, clockOffsetSeconds: number) {
     'WebKitWebDriver to answer',
   );
   return {
+    log,
     async visit(window: Window): Promise<Visitor> {
       const session = await new Builder()
         .usingServer(server)

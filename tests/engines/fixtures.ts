@@ -32,10 +32,14 @@ export const test = base.extend<
   /** A fresh window (WebKit) or browsing context (Firefox): no cookies or storage from another test. */
   visitor: [
     async ({ browserHost, width, javaScript }, use, testInfo) => {
+      // WebKit's processes print what went wrong there (a browser that could not start, a web process that died).
+      const log = 'log' in browserHost ? browserHost.log : undefined;
+      const mark = log?.mark ?? 0;
       const visitor = await browserHost.visit({ width, javaScript });
       await use(visitor);
       // What the visitor saw when the test failed, as Playwright keeps for the Chromium suite.
       if (testInfo.status !== testInfo.expectedStatus) {
+        if (log) await testInfo.attach('WebKit processes', { body: log.since(mark), contentType: 'text/plain' });
         const path = testInfo.outputPath('failed.png');
         await visitor.shootViewport(path);
         await testInfo.attach('failed', { path, contentType: 'image/png' });
@@ -45,9 +49,7 @@ export const test = base.extend<
       // drives WebKit here, does not hear the console.)
       if (visitor instanceof FirefoxVisitor) base.expect(visitor.errors, 'errors logged by the page').toEqual([]);
     },
-    // A window's start has a time of its own, as the engine's has: a MiniBrowser started with JavaScript off took
-    // the whole 30 s of its journey once, late in a fresh-clone run (run 29, 2026-11-29; 6 of 6 started at once alone).
-    { scope: 'test', timeout: 60_000 },
+    { scope: 'test' },
   ],
   /** The app's scripts held back until the test releases them: open the page from `heldScripts.baseURL`. */
   heldScripts: [

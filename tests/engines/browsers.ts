@@ -242,7 +242,8 @@ class ProcessLog {
 
   follow(name: string, child: ChildProcess) {
     const add = (text: string) => {
-      for (const line of text.split('\n')) if (line.trim()) this.lines.push(`${new Date().toISOString()} ${name}: ${line}`);
+      for (const line of text.split('\n'))
+        if (line.trim()) this.lines.push(`${new Date().toISOString()} ${name}: ${line}`);
     };
     child.stderr?.on('data', (data: Buffer) => add(String(data)));
     child.once('exit', (code, signal) => add(`exited (${signal ?? code})`));

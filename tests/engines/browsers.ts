@@ -279,9 +279,11 @@ export async function startWebKit(baseURL: string, clockOffsetSeconds: number) {
       ),
     'WebKitWebDriver to answer',
   );
+  let opening: number | undefined;
   return {
     log,
     async visit(window: Window): Promise<Visitor> {
+      opening = log.mark;
       const session = await new Builder()
         .usingServer(server)
         .withCapabilities({
@@ -298,9 +300,12 @@ export async function startWebKit(baseURL: string, clockOffsetSeconds: number) {
         .manage()
         .window()
         .setRect({ width: window.width, height: heightFor(window.width) });
+      opening = undefined;
       return visitor;
     },
     async stop() {
+      // A window that never opened failed its test before the test could report this.
+      if (opening !== undefined) console.error(`WebKit processes since a window was asked for:\n${log.since(opening)}`);
       await stopProcess(driver);
       await stopProcess(xvfb.process);
     },

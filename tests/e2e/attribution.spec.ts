@@ -92,11 +92,12 @@ test('a contact inquiry from a newsletter link carries its source to the agency,
 test('a booking made through the wizard after a newsletter link carries its source to the agency and the back office @phone', async ({
   page,
   request,
+  pageErrors,
 }, testInfo: TestInfo) => {
   test.setTimeout(90_000);
   const email = visitorEmail(testInfo, 'attribution-booking');
   await arriveFromNewsletter(page, '/about');
-  await bookInWizard(page, 'Nell Newsletter', email);
+  await bookInWizard(page, 'Nell Newsletter', email, pageErrors);
 
   expectSourceInAgencyMailOnly(await mailFor(email));
   const token = (await account('attribution-booking', true)).idToken;

@@ -82,6 +82,16 @@ export const test = base.extend<{
   ],
 });
 
+/**
+ * Takes back the error Chromium logs by itself for a request the server refused with `status` (it logs every 4xx),
+ * once the test has seen the page show that refusal as a visitor should see it: that is the page working.
+ */
+export async function forgiveRefusedRequest(pageErrors: string[], status: number): Promise<void> {
+  const logged = () => pageErrors.findIndex((error) => error.includes(`status of ${status}`));
+  await expect.poll(logged).toBeGreaterThanOrEqual(0);
+  pageErrors.splice(logged(), 1);
+}
+
 export { expect };
 
 export function pathsInSitemap(xml: string): string[] {

@@ -91,11 +91,12 @@ const visitorEmail = (testInfo: TestInfo, label: string) =>
 test('a staff member signs in by email link, sees a visitor’s new booking and moves it; the visitor is told', async ({
   page,
   browser,
+  pageErrors,
 }, testInfo) => {
   test.setTimeout(120_000);
   const name = `Vera Visitor ${randomUUID().slice(0, 6)}`;
   const email = visitorEmail(testInfo, 'booked');
-  const first = await bookInWizard(page, name, email);
+  const first = await bookInWizard(page, name, email, pageErrors);
   const confirmation = await mailTo(email);
   expect(confirmation).toHaveLength(1);
   const firstUid = uidOf(calendarOf(confirmation[0]!));

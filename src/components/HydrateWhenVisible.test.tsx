@@ -155,3 +155,40 @@ describe('hydrateWhenVisible and the touches before its code', () => {
     document.documentElement.removeAttribute('data-app-live');
   });
 });
+
+describe('hydrateWhenVisible with the section a link opens', () => {
+  const sectionHtml =
+    '<div style="display:contents" data-hydrates-when-visible=""><section id="cta"><h2>Book a call</h2></section></div>';
+
+  afterEach(() => {
+    history.replaceState(null, '', '/');
+  });
+
+  function prerenderedPage() {
+    document.body.innerHTML = `<main>${sectionHtml}</main>`;
+  }
+
+  const never = () => new Promise<never>(() => {});
+
+  it("requests the section's code and what it loads next as the page's code runs, when the page is opened at it", () => {
+    prerenderedPage();
+    history.replaceState(null, '', '/#cta');
+    const load = vi.fn(never);
+    const alongside = vi.fn(never);
+    hydrateWhenVisible(load, { sectionId: 'cta', alongside });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(alongside).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the section to be reached when the page is opened elsewhere or the section is not in its HTML', () => {
+    prerenderedPage();
+    const load = vi.fn(never);
+    const alongside = vi.fn(never);
+    hydrateWhenVisible(load, { sectionId: 'cta', alongside });
+    document.body.innerHTML = '<main></main>';
+    history.replaceState(null, '', '/#cta');
+    hydrateWhenVisible(load, { sectionId: 'cta', alongside });
+    expect(load).not.toHaveBeenCalled();
+    expect(alongside).not.toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,10 @@
-import { hasEarlyTouch, REPLAY_ATTRIBUTE, replayTouch, takeEarlyTouches } from '../lib/earlyTouches/replay';
+import {
+  DEFERRED_SECTION,
+  hasEarlyTouch,
+  REPLAY_ATTRIBUTE,
+  replayTouch,
+  takeEarlyTouches,
+} from '../lib/earlyTouches/replay';
 import {
   lazy,
   Suspense,
@@ -22,6 +28,36 @@ const subscribeNever = () => () => {};
 
 const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
 
+export interface DeferredSectionOptions {
+  /**
+   * The id of the section's element. When the prerendered page is opened at it (a `/#cta` link) or shows it
+   * within HYDRATE_MARGIN of the viewport, the section's code is requested as the page's own code runs, so that
+   * it downloads while the page hydrates rather than after.
+   */
+  sectionId?: string;
+  /** What else the section needs at once when it wakes that way (the chunk its own code would load next). */
+  alongside?: () => Promise<unknown>;
+}
+
+/**
+ * Calls `wake` if the prerendered page holds the section `id` and the visitor is there: at its fragment, or with
+ * it near the viewport (reported by an observer, which forces no layout while the page's code starts).
+ */
+function wakeIfReached(id: string, wake: () => void) {
+  const element = document.getElementById(id);
+  if (!element?.closest(DEFERRED_SECTION)) return;
+  if (decodeURIComponent(location.hash.slice(1)) === id) return wake();
+  if (typeof IntersectionObserver === 'undefined') return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      observer.disconnect();
+      if (entries.some((entry) => entry.isIntersecting)) wake();
+    },
+    { rootMargin: HYDRATE_MARGIN },
+  );
+  observer.observe(element);
+}
+
 /**
  * Wraps a below-the-fold section so that its code is not part of the page's first load.
  *
@@ -37,7 +73,10 @@ const focusIsLost = () => !document.activeElement || document.activeElement === 
  * client-side navigation instead, there is no server HTML: the section suspends like the page itself, so
  * the page appears whole once its chunks have loaded.
  */
-export function hydrateWhenVisible<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function hydrateWhenVisible<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { sectionId, alongside }: DeferredSectionOptions = {},
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let takeOver: typeof import('./serverHtmlState') | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -48,6 +87,12 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
       return component;
     }));
   const LazySection = lazy(async () => ({ default: await loadOnce() }));
+  if (sectionId && typeof document !== 'undefined') {
+    wakeIfReached(sectionId, () => {
+      loadOnce().catch(() => {});
+      alongside?.().catch(() => {});
+    });
+  }
 
   function WhenVisible(props: P) {
     // True while React hydrates the prerendered page (its server snapshot), false in a client render.

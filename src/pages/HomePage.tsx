@@ -2,6 +2,7 @@ import { Container } from '../components/Container';
 import { hydrateWhenVisible } from '../components/HydrateWhenVisible';
 import { Reveal } from '../components/Reveal';
 import { Section } from '../components/Section';
+import { BOOKING_SECTION_ID, loadBookingWizard } from '../features/booking/landing';
 import { ClientBrands } from '../features/home/ClientBrands';
 import { FeaturedWork } from '../features/home/FeaturedWork';
 import { HomeHero } from '../features/home/HomeHero';
@@ -18,8 +19,10 @@ export const meta: PageMeta = {
 // Below the fold: their code (the testimonials, the booking section's calendar helpers) loads and their
 // prerendered HTML hydrates when they near the viewport, as the projects' and the logo strip's do.
 const Testimonials = hydrateWhenVisible(() => import('../features/testimonials').then((module) => module.Testimonials));
-const BookingSection = hydrateWhenVisible(() =>
-  import('../features/booking/BookingSection').then((module) => module.BookingSection),
+// Opened at /#cta (or with the section in view), the section's code and its wizard's load at once, side by side.
+const BookingSection = hydrateWhenVisible(
+  () => import('../features/booking/BookingSection').then((module) => module.BookingSection),
+  { sectionId: BOOKING_SECTION_ID, alongside: loadBookingWizard },
 );
 
 export default function HomePage() {

@@ -1,9 +1,10 @@
 /**
- * The home page's booking section (target of /#cta). Small on purpose: it is part of the home
- * page's first-load JavaScript. It renders the heading, the introduction and a placeholder of the
+ * The home page's booking section (target of /#cta). Its code loads when the section nears the viewport
+ * (src/pages/HomePage.tsx). It renders the heading, the introduction and a placeholder of the
  * wizard's size; the wizard itself (with its Firestore reads and react-toastify) is a separate
  * chunk, imported when the section comes within ~400 px of the viewport, when the visitor points
- * at or clicks the placeholder, or when the page is opened at /#cta.
+ * at or clicks the placeholder, or when the page is opened at /#cta (then the home page requests it
+ * beside the section's own code: ./landing.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -16,17 +17,13 @@ import { company } from '../../content/company';
 import { whenNearViewport } from '../../lib/nearViewport';
 import { useIsClient } from '../../lib/useIsClient';
 import { resolveBookingConfig, type BookingConfig } from './config';
+import { BOOKING_SECTION_ID, loadBookingWizard } from './landing';
 import { LoadingState, StepHeading, StepIndicator, StepLead, WizardFrame } from './parts';
 
 type WizardModule = typeof import('./BookingWizard');
 
-/** The wizard chunk (exported for tests that want it loaded up front). */
-export const loadBookingWizard = (): Promise<WizardModule> => import('./BookingWizard');
-
 /** How far below (and above) the viewport the section starts loading the wizard. */
 export const PRELOAD_MARGIN = '400px 0px';
-
-export const BOOKING_SECTION_ID = 'cta';
 
 export interface BookingSectionProps {
   /** Overrides of the wizard's settings (API origin, Firestore, clock, time zone), for tests and previews. */

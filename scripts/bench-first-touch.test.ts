@@ -14,14 +14,37 @@ describe('bench:first-touch', () => {
     const run = (tookEffectMs: number | undefined) => ({
       firstPaintMs: 700,
       appTookOverMs: 2400,
+      left: false,
       tappedAtMs: 720,
       tookEffectMs,
     });
     const table = markdownTable([
       { target, runs: [run(750), run(800), run(760)] },
-      { target: TARGETS[3]!, runs: [run(750), run(undefined), run(760)] },
+      { target: TARGETS.find((each) => each.path === '/about')!, runs: [run(750), run(undefined), run(760)] },
     ]);
     expect(table).toContain('| `/` | the menu | 0.70 s | 2.40 s | 0.72 s | 0.76 s |');
     expect(table).toContain('| `/about` | the menu | 0.70 s | 2.40 s | 0.72 s | never |');
+  });
+
+  it('says a page was left first where the tap took the visitor elsewhere before its app took over, and never where it did not', () => {
+    const getStarted = TARGETS.find((target) => target.path === '/services/seo' && /Get Started/.test(target.control))!;
+    const run = (left: boolean) => ({
+      firstPaintMs: 650,
+      appTookOverMs: undefined,
+      left,
+      tappedAtMs: 1100,
+      tookEffectMs: 1600,
+    });
+    expect(markdownTable([{ target: getStarted, runs: [run(true), run(true), run(false)] }])).toContain(
+      "| `/services/seo` | a package's 'Get Started' | 0.65 s | left first | 1.10 s | 1.60 s |",
+    );
+    expect(markdownTable([{ target: getStarted, runs: [run(false)] }])).toContain('| 0.65 s | never |');
+  });
+
+  it("measures /services/seo's own takeover with a tap that keeps the visitor there, beside its 'Get Started'", () => {
+    expect(TARGETS.filter((target) => target.path === '/services/seo').map((target) => target.control)).toEqual([
+      "a package's 'Get Started'",
+      'the menu',
+    ]);
   });
 });

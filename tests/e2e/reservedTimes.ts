@@ -22,6 +22,16 @@ interface Reservation {
 }
 
 export const RESERVATIONS: readonly Reservation[] = [
+  // The wizard spec's own bookings: on desktops the first time of Monday to Thursday, on phones the last free time
+  // of Friday back to Tuesday (booking.spec.ts, chooseSlot), so no random pick takes them first (a phone once found
+  // all of Friday's three times taken: the project's CI, 2026-11-29).
+  ...[0, 1, 2, 3].map(
+    (offset) => ({ spec: 'booking.spec.ts', date: suiteDay(offset), first: '09:00', last: '09:00' }) as const,
+  ),
+  { spec: 'booking.spec.ts', date: suiteDay(4), first: '16:30', last: '16:30' },
+  { spec: 'booking.spec.ts', date: suiteDay(3), first: '16:30', last: '16:30' },
+  { spec: 'booking.spec.ts', date: suiteDay(2), first: '13:30', last: '13:30' },
+  { spec: 'booking.spec.ts', date: suiteDay(1), first: '13:30', last: '13:30' },
   // Closures added while bookings are in flight, and the closure the staff API adds and removes.
   { spec: 'availability.spec.ts', date: suiteDay(1), first: '14:00', last: '16:30' },
   { spec: 'availability.spec.ts', date: suiteDay(2), first: '14:00', last: '16:30' },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './Link';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/UiIcons';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/Link';
 import styled, { createGlobalStyle } from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { Container } from '../../components/Container';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { ArrowLeftIcon, ArrowRightIcon, CalendarIcon, ClockIcon } from '../../components/icons/UiIcons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import styled, { css } from 'styled-components';
 import { linkCardSurface, stretchedLink } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';

@@ -7,7 +7,8 @@
  * beside the section's own code: ./landing.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/Link';
 import styled, { useTheme } from 'styled-components';
 import { Button } from '../../components/Button';
 import { Container } from '../../components/Container';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/Button';
 import { Container } from '../../components/Container';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import styled from 'styled-components';
 import { Card as BaseCard, CardGrid } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';

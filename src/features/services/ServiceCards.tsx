@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import styled from 'styled-components';
 import { Card as BaseCard, IconBadge } from '../../components/Section';
 import { ArrowRightIcon } from '../../components/icons/UiIcons';

@@ -3,7 +3,8 @@
  * the hooks (`hooks/`); this arranges it.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Link } from '../../components/Link';
 import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { Section } from '../../components/Section';

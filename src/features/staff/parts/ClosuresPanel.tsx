@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link';
 import styled from 'styled-components';
 import type { ClosureAnswer, StaffClosure } from '../../../domain/api/staff';
 import { formatDateLabel } from '../../../domain/booking/slots';

@@ -3,7 +3,9 @@
  * of the five Lighthouse pages, at 390 px with Lighthouse's phone profile (CPU 4× slower, 150 ms round trip,
  * 1.6 Mbps down, 750 kbps up, a cold cache), it loads the page, taps the page's main control as soon as the
  * first contentful paint is reported, and records, from the navigation's start:
- *   - the first contentful paint;
+ *   - the first contentful paint, and when an observer registered before any of the page's code saw it (the
+ *     boot script starts the app from such an observer, src/boot.ts, registered when it runs at DOMContentLoaded);
+ *   - when the app's entry was requested (at the paint seen by the boot script, or at the tap if that came first);
  *   - when the app took over (`<html data-interactive>`, set once React has hydrated the page), or that the tap
  *     left the page first (a link followed before the app: `/services/seo`'s 'Get Started', so that page is
  *     measured with its menu too);
@@ -79,6 +81,9 @@ export const TARGETS: readonly TouchTarget[] = [
 
 export interface TouchRun {
   firstPaintMs: number;
+  paintSeenMs: number;
+  /** Undefined when the page never requested its app (a native navigation left it first). */
+  appRequestedMs: number | undefined;
   /** Undefined when the page the visitor tapped never took over (a native navigation left it first: `left`). */
   appTookOverMs: number | undefined;
   /** Whether the tap took the visitor to another page (a link or a post followed before the app took over). */
@@ -88,7 +93,7 @@ export interface TouchRun {
   tookEffectMs: number | undefined;
 }
 
-type Mark = 'firstPaint' | 'appTookOver';
+type Mark = 'firstPaint' | 'paintSeen' | 'appRequested' | 'appTookOver';
 
 /**
  * Reports the first paint and the app's takeover as epoch milliseconds to the harness, from before the
@@ -99,8 +104,15 @@ const REPORT_MILESTONES = `
   const report = (mark, epoch) => window.__firstTouchMark(mark, epoch, location.pathname);
   new PerformanceObserver((list) => {
     const entry = list.getEntriesByName('first-contentful-paint')[0];
-    if (entry) report('firstPaint', performance.timeOrigin + entry.startTime);
+    if (!entry) return;
+    report('firstPaint', performance.timeOrigin + entry.startTime);
+    report('paintSeen', performance.timeOrigin + performance.now());
   }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    const app = document.querySelector('script[data-app]');
+    const entry = app && list.getEntries().find((each) => each.name === new URL(app.dataset.app, location.href).href);
+    if (entry) report('appRequested', performance.timeOrigin + entry.startTime);
+  }).observe({ type: 'resource', buffered: true });
   const takeover = new MutationObserver(() => {
     if (!document.documentElement || !document.documentElement.hasAttribute('data-interactive')) return;
     takeover.disconnect();
@@ -191,9 +203,13 @@ async function measure(browser: Browser, url: string, target: TouchTarget): Prom
     // A native link or post may have left the page before its app took over: then it never will.
     const left = new URL(page.url()).pathname !== new URL(url).pathname;
     const appTookOver = await marks.reached('appTookOver', left ? 0 : EFFECT_TIMEOUT_MS);
+    // The resource entry comes once the entry has arrived, which may be after the takeover's mark was read.
+    const appRequested = await marks.reached('appRequested', left ? 0 : EFFECT_TIMEOUT_MS);
     const sinceStart = (epoch: number | undefined) => (epoch === undefined ? undefined : Math.round(epoch - origin));
     return {
       firstPaintMs: sinceStart(firstPaint)!,
+      paintSeenMs: sinceStart(await marks.reached('paintSeen', EFFECT_TIMEOUT_MS))!,
+      appRequestedMs: sinceStart(appRequested),
       appTookOverMs: sinceStart(appTookOver),
       left,
       tappedAtMs: sinceStart(tappedAt)!,
@@ -220,12 +236,14 @@ function medianOf(values: readonly (number | undefined)[]): number | undefined {
 
 export function markdownTable(results: readonly { target: TouchTarget; runs: TouchRun[] }[]): string {
   const lines = [
-    '| page | tapped | first paint | app took over | tap at | tap took effect |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| page | tapped | first paint | paint seen | app requested | app took over | tap at | tap took effect |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const { target, runs } of results) {
     lines.push(
       `| \`${target.path}\` | ${target.control} | ${seconds(median(runs.map((r) => r.firstPaintMs)))} | ` +
+        `${seconds(median(runs.map((r) => r.paintSeenMs)))} | ` +
+        `${seconds(medianOf(runs.map((r) => r.appRequestedMs)), 'never')} | ` +
         `${seconds(medianOf(runs.map((r) => r.appTookOverMs)), runs.some((r) => r.left) ? 'left first' : 'never')} | ` +
         `${seconds(median(runs.map((r) => r.tappedAtMs)))} | ` +
         `${seconds(medianOf(runs.map((r) => r.tookEffectMs)))} |`,

@@ -96,9 +96,9 @@ export interface TouchRun {
 type Mark = 'firstPaint' | 'paintSeen' | 'appRequested' | 'appTookOver';
 
 /**
- * Reports the first paint and the app's takeover as epoch milliseconds to the harness, from before the
- * page's own code runs, in every document the page shows (a native link or post may navigate). A string, so that
- * the bundler's helpers never reach the page.
+ * Reports the first paint, when it was seen, the app's request and its takeover as epoch milliseconds to the
+ * harness, from before the page's own code runs, in every document the page shows (a native link or post may
+ * navigate). A string, so that the bundler's helpers never reach the page.
  */
 const REPORT_MILESTONES = `
   const report = (mark, epoch) => window.__firstTouchMark(mark, epoch, location.pathname);

@@ -2,6 +2,7 @@ import './app/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { addRestOfLatinFonts } from './app/restOfLatinFonts';
 import { StaffShell } from './app/StaffShell';
 import { BACK_OFFICE_PATH, isBackOfficePath } from './lib/backOffice';
 
@@ -11,6 +12,9 @@ import { BACK_OFFICE_PATH, isBackOfficePath } from './lib/backOffice';
  * address (/staff-app), it shows the back office at its address.
  */
 if (!isBackOfficePath(window.location.pathname)) window.history.replaceState(null, '', BACK_OFFICE_PATH);
+
+// The back office shows what visitors and reviewers typed: every Latin-1 letter (src/app/restOfLatinFonts.ts).
+addRestOfLatinFonts();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -7,6 +7,8 @@ import { fromFile } from '@capsizecss/unpack/fs';
 import { create, type Font } from 'fontkitten';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import fontRanges from './fontRanges.json';
+import { REST_OF_LATIN_FACES } from './restOfLatinFonts';
 import { theme } from './theme';
 
 const css = readFileSync(join(import.meta.dirname, 'fonts.css'), 'utf8');
@@ -64,6 +66,23 @@ function copyCharacters(): Set<string> {
   return characters;
 }
 
+/** The code points of a CSS unicode-range ("U+0020-007E,U+00A9"). */
+function codePointsOf(range: string): number[] {
+  return range.split(',').flatMap((part) => {
+    const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-') as [string, string?];
+    const from = parseInt(first, 16);
+    return Array.from({ length: parseInt(last, 16) - from + 1 }, (_, index) => from + index);
+  });
+}
+
+const fontFile = (path: string) => create(readFileSync(path)) as Font;
+const restFontFile = (family: string) =>
+  join(
+    import.meta.dirname,
+    '../assets/fonts',
+    `${family.startsWith('Inter') ? 'inter' : 'plus-jakarta-sans'}-latin-rest-wght-normal.woff2`,
+  );
+
 // Arial is not free to ship, so its stand-in is Arimo, which has Arial's advance widths and vertical
 // metrics (the fallback faces name both).
 const arial = await fromFile(packageFile('@fontsource/arimo/files/arimo-latin-400-normal.woff2'));
@@ -92,6 +111,51 @@ describe('fonts', () => {
     const dropped = codePoints.filter((code) => full.hasGlyphForCodePoint(code) && !served.hasGlyphForCodePoint(code));
     expect(codePoints.filter((code) => served.hasGlyphForCodePoint(code)).length).toBeGreaterThan(90);
     expect(dropped.map((code) => String.fromCodePoint(code))).toEqual([]);
+  });
+
+  it.each([
+    ['Inter Variable', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
+    [
+      'Plus Jakarta Sans Variable',
+      '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+    ],
+  ])('%s keeps every printable ASCII character in the file every page loads', (family) => {
+    const served = fontFile(servedFontFile(family));
+    const missing = codePointsOf('U+0020-007E').filter((code) => !served.hasGlyphForCodePoint(code));
+    expect(missing.map((code) => String.fromCodePoint(code))).toEqual([]);
+  });
+
+  // The rest of each font's Latin file is in a second file that a page downloads only when it shows one of
+  // its characters (restOfLatinFonts.ts declares it with the rest's unicode-range).
+  it.each([
+    ['Inter Variable', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
+    [
+      'Plus Jakarta Sans Variable',
+      '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+    ],
+  ])(
+    '%s has every character of the rest of its Latin file in the second file, and none of the first',
+    (family, original) => {
+      const full = fontFile(packageFile(original));
+      const served = fontFile(servedFontFile(family));
+      const rest = fontFile(restFontFile(family));
+      const restCodes = codePointsOf(fontRanges.rest).filter((code) => full.hasGlyphForCodePoint(code));
+      expect(restCodes.length).toBeGreaterThan(90);
+      expect(
+        restCodes.filter((code) => !rest.hasGlyphForCodePoint(code)).map((code) => String.fromCodePoint(code)),
+      ).toEqual([]);
+      // A character of the first file in the rest's range would make every page download the second.
+      expect(
+        restCodes.filter((code) => served.hasGlyphForCodePoint(code)).map((code) => String.fromCodePoint(code)),
+      ).toEqual([]);
+    },
+  );
+
+  it('declares the second files for the web fonts of fonts.css, with their weights', () => {
+    for (const { family, weight } of REST_OF_LATIN_FACES) {
+      expect(faceRule(css, family)).toContain(`font-weight: ${weight};`);
+    }
+    expect(REST_OF_LATIN_FACES.map(({ family }) => family)).toEqual(['Inter Variable', 'Plus Jakarta Sans Variable']);
   });
 
   it('puts each fallback face right after its web font', () => {

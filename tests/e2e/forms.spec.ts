@@ -79,6 +79,28 @@ test.describe('contact form', () => {
     await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toHaveCount(0);
   });
 
+  test("draws a name typed with accents in the site's font, whose second file only such a name fetches", async ({
+    page,
+  }) => {
+    const secondFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/-latin-rest-wght-normal-[\w-]+\.woff2$/.test(request.url()))
+        secondFiles.push(new URL(request.url()).pathname);
+    });
+    const contact = await openContact(page);
+    // Once idle, the app declares each web font's second file with the range of characters the copy does not use.
+    const rangedFaces = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.unicodeRange !== 'U+0-10FFFF')
+          .map(({ family, status }) => `${family.replaceAll('"', '')}: ${status}`),
+      );
+    await expect.poll(rangedFaces).toEqual(['Inter Variable: unloaded', 'Plus Jakarta Sans Variable: unloaded']);
+    await contact.name.fill('Hélène Côté');
+    await expect.poll(rangedFaces).toEqual(['Inter Variable: loaded', 'Plus Jakarta Sans Variable: unloaded']);
+    expect(secondFiles).toEqual([expect.stringMatching(/^\/assets\/inter-latin-rest-wght-normal-/)]);
+  });
+
   test(
     'when delivery fails the visitor sees the Error dialog, the inquiry stays stored, and a retry delivers it',
     { tag: '@desktop' },

@@ -1,19 +1,26 @@
 #!/usr/bin/env python3
-"""Writes the site's two web fonts, cut down from the @fontsource-variable Latin files to what a page shows.
+"""Writes the site's two web fonts, each in two files cut from the @fontsource-variable Latin files.
 
-Outputs: src/assets/fonts/inter-latin-wght-normal.woff2 and plus-jakarta-sans-latin-wght-normal.woff2 (the same
-names as the files they come from, so a page's HTML keeps its length), and each font's licence beside them.
+Outputs, in src/assets/fonts/:
+- inter-latin-wght-normal.woff2 and plus-jakarta-sans-latin-wght-normal.woff2, the "core" of each font: printable
+  ASCII and the few other characters the copy uses (src/app/fontRanges.json, "core"). Every page preloads them
+  (the same names as the files they come from, so a page's HTML keeps its length).
+- inter-latin-rest-wght-normal.woff2 and plus-jakarta-sans-latin-rest-wght-normal.woff2: the rest of what a page
+  may show but its copy does not use (fontRanges.json, "rest": the rest of Latin-1, the accented letters a visitor
+  types in a form or a reviewer's name brings, and a few more punctuation marks and symbols). The app declares
+  them with that unicode-range (src/app/restOfLatinFonts.ts), so a browser downloads one only for a page that
+  shows such a character.
+- each font's licence beside them.
 Run from the repo root after `npm ci`: /usr/bin/python3 tools/assets/subset-fonts.py
 
-What is kept: printable ASCII, the whole of Latin-1 (the accented letters a visitor may type in a form) and
-the punctuation and symbols listed in UNICODES; the OpenType features browsers apply by default (so kept
-text renders exactly as before: Inter's contextual alternates included), the whole weight axis, and every
-name record (copyright and licence). What goes: the rest of the Latin subset (Latin Extended letters,
-rarer symbols), the features only CSS turns on (tabular and fraction figures: the site asks for none) and
-hinting. Inter 48,256 → 34,704 bytes, Plus Jakarta Sans 27,348 → 22,308 (issue #44: the two fonts are
-downloaded before a phone's largest paint, which they delay). src/app/fonts.test.ts checks that every
-character of the site's copy has a glyph in both.
+What each file keeps besides its characters: the OpenType features browsers apply by default (so text renders
+exactly as from the package's file: Inter's contextual alternates included), the whole weight axis, and every
+name record (copyright and licence). What goes: the rest of the Latin subset (Latin Extended letters, rarer
+symbols), the features only CSS turns on (tabular and fraction figures: the site asks for none) and hinting.
+The core files are downloaded before a phone's largest paint, which they delay (issue #44). src/app/fonts.test.ts
+checks that every character of the site's copy has a glyph in both core files and that the two ranges share none.
 """
+import json
 import os
 import shutil
 
@@ -25,23 +32,24 @@ FONTS = {
     'inter': 'inter-latin-wght-normal.woff2',
     'plus-jakarta-sans': 'plus-jakarta-sans-latin-wght-normal.woff2',
 }
-UNICODES = ('U+0020-007E,U+00A0-00FF,U+0131,U+0152-0153,U+2013-2014,U+2018-201E,U+2022,U+2026,U+2039-203A,'
-            'U+20AC,U+2122,U+2190-2193,U+2212,U+2264-2265')
+with open(os.path.join(ROOT, 'src', 'app', 'fontRanges.json')) as ranges_file:
+    RANGES = json.load(ranges_file)
 # Chromium's, Firefox's and WebKit's default features, those these fonts have.
 FEATURES = 'kern,liga,clig,calt,ccmp,locl,mark,mkmk,rlig,rvrn'
 
 os.makedirs(OUT, exist_ok=True)
 for package, name in FONTS.items():
     source = os.path.join(ROOT, 'node_modules', '@fontsource-variable', package)
-    subset.main([
-        os.path.join(source, 'files', name),
-        f'--unicodes={UNICODES}',
-        f'--layout-features={FEATURES}',
-        '--name-IDs=*',
-        '--name-languages=*',
-        '--no-hinting',
-        '--flavor=woff2',
-        f'--output-file={os.path.join(OUT, name)}',
-    ])
+    for part, output in (('core', name), ('rest', name.replace('-latin-', '-latin-rest-'))):
+        subset.main([
+            os.path.join(source, 'files', name),
+            f'--unicodes={RANGES[part]}',
+            f'--layout-features={FEATURES}',
+            '--name-IDs=*',
+            '--name-languages=*',
+            '--no-hinting',
+            '--flavor=woff2',
+            f'--output-file={os.path.join(OUT, output)}',
+        ])
+        print(output, os.path.getsize(os.path.join(source, 'files', name)), '→', os.path.getsize(os.path.join(OUT, output)))
     shutil.copyfile(os.path.join(source, 'LICENSE'), os.path.join(OUT, f'{package}-LICENSE.txt'))
-    print(name, os.path.getsize(os.path.join(source, 'files', name)), '→', os.path.getsize(os.path.join(OUT, name)))

@@ -23,12 +23,6 @@ function AppRoutes({ notFoundPath }: AppProps) {
 }
 
 /**
- * Marks the document once the app has hydrated (or rendered) and its router listens: hydration runs in a
- * transition (src/main.tsx), so it can end some time after it starts. End-to-end tests wait for the mark.
- * Then the controls the visitor clicked before (outside the deferred sections, which replay their own)
- * get their click, and the web fonts get the faces for characters the site's copy does not use.
- */
-/**
  * Adding a font face makes the browser match every text's font again, a relayout of the whole page (about 50 ms
  * for the home page on the phone profile): so the faces for characters the copy does not use come once the
  * browser is idle, in a chunk of their own (src/app/restOfLatinFonts.ts).
@@ -39,6 +33,12 @@ function addRestOfLatinFontsWhenIdle() {
   else setTimeout(add, 0);
 }
 
+/**
+ * Marks the document once the app has hydrated (or rendered) and its router listens: hydration runs in a
+ * transition (src/main.tsx), so it can end some time after it starts. End-to-end tests wait for the mark.
+ * Then the controls the visitor clicked before (outside the deferred sections, which replay their own)
+ * get their click, and the web fonts get the faces for characters the site's copy does not use.
+ */
 function useInteractiveMark() {
   useEffect(() => {
     document.documentElement.dataset.interactive = '';

@@ -76,12 +76,17 @@ function codePointsOf(range: string): number[] {
 }
 
 const fontFile = (path: string) => create(readFileSync(path)) as Font;
-const restFontFile = (family: string) =>
-  join(
-    import.meta.dirname,
-    '../assets/fonts',
-    `${family.startsWith('Inter') ? 'inter' : 'plus-jakarta-sans'}-latin-rest-wght-normal.woff2`,
-  );
+/** The second file the app declares for `family` (its URL, as Vite serves the source, is the file's path). */
+const restFontFile = (family: string) => join(root, REST_OF_LATIN_FACES.find((face) => face.family === family)!.url);
+
+/** The two web fonts, and the Latin file of its package that each is cut from. */
+const WEB_FONTS = [
+  ['Inter Variable', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
+  [
+    'Plus Jakarta Sans Variable',
+    '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+  ],
+] as const;
 
 // Arial is not free to ship, so its stand-in is Arimo, which has Arial's advance widths and vertical
 // metrics (the fallback faces name both).
@@ -97,29 +102,23 @@ describe('fonts', () => {
     expect(overrides(css, family)).toEqual(expected);
   });
 
-  // The files are subsets (tools/assets/subset-fonts.py): a character left out would show in the fallback face.
-  it.each([
-    ['Inter Variable', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
-    [
-      'Plus Jakarta Sans Variable',
-      '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
-    ],
-  ])('%s keeps every character of the copy that the Latin file it is cut from has', (family, original) => {
-    const served = create(readFileSync(servedFontFile(family))) as Font;
-    const full = create(readFileSync(packageFile(original))) as Font;
-    const codePoints = [...copyCharacters()].map((character) => character.codePointAt(0)!);
-    const dropped = codePoints.filter((code) => full.hasGlyphForCodePoint(code) && !served.hasGlyphForCodePoint(code));
-    expect(codePoints.filter((code) => served.hasGlyphForCodePoint(code)).length).toBeGreaterThan(90);
-    expect(dropped.map((code) => String.fromCodePoint(code))).toEqual([]);
-  });
+  // The files every page preloads are the fonts' cores (tools/assets/subset-fonts.py): a character of the copy left
+  // out would show in the fallback face.
+  it.each(WEB_FONTS)(
+    '%s keeps every character of the copy that the Latin file it is cut from has',
+    (family, original) => {
+      const served = fontFile(servedFontFile(family));
+      const full = fontFile(packageFile(original));
+      const codePoints = [...copyCharacters()].map((character) => character.codePointAt(0)!);
+      const dropped = codePoints.filter(
+        (code) => full.hasGlyphForCodePoint(code) && !served.hasGlyphForCodePoint(code),
+      );
+      expect(codePoints.filter((code) => served.hasGlyphForCodePoint(code)).length).toBeGreaterThan(90);
+      expect(dropped.map((code) => String.fromCodePoint(code))).toEqual([]);
+    },
+  );
 
-  it.each([
-    ['Inter Variable', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
-    [
-      'Plus Jakarta Sans Variable',
-      '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
-    ],
-  ])('%s keeps every printable ASCII character in the file every page loads', (family) => {
+  it.each(WEB_FONTS)('%s keeps every printable ASCII character in the file every page loads', (family) => {
     const served = fontFile(servedFontFile(family));
     const missing = codePointsOf('U+0020-007E').filter((code) => !served.hasGlyphForCodePoint(code));
     expect(missing.map((code) => String.fromCodePoint(code))).toEqual([]);
@@ -127,13 +126,7 @@ describe('fonts', () => {
 
   // The rest of each font's Latin file is in a second file that a page downloads only when it shows one of
   // its characters (restOfLatinFonts.ts declares it with the rest's unicode-range).
-  it.each([
-    ['Inter Variable', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
-    [
-      'Plus Jakarta Sans Variable',
-      '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
-    ],
-  ])(
+  it.each(WEB_FONTS)(
     '%s has every character of the rest of its Latin file in the second file, and none of the first',
     (family, original) => {
       const full = fontFile(packageFile(original));

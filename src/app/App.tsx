@@ -28,7 +28,13 @@ function AppRoutes({ notFoundPath }: AppProps) {
  * browser is idle, in a chunk of their own (src/app/restOfLatinFonts.ts).
  */
 function addRestOfLatinFontsWhenIdle() {
-  const add = () => void import('./restOfLatinFonts').then(({ addRestOfLatinFonts }) => addRestOfLatinFonts());
+  const add = () =>
+    import('./restOfLatinFonts').then(
+      ({ addRestOfLatinFonts }) => addRestOfLatinFonts(),
+      // Offline, or the page was left while the chunk loaded (Firefox then rejects the import): such
+      // characters keep the fallback face.
+      () => {},
+    );
   if ('requestIdleCallback' in window) requestIdleCallback(add, { timeout: 2000 });
   else setTimeout(add, 0);
 }

@@ -16,13 +16,12 @@ export const REST_OF_LATIN_FACES = [
 ] as const;
 
 /** A browser without the CSS Font Loading API (none the site supports) shows such characters in the fallback face. */
-export function addRestOfLatinFonts(fonts: FontFaceSet | undefined = document.fonts) {
-  if (!fonts || typeof FontFace === 'undefined') return;
+export function addRestOfLatinFonts() {
+  if (!document.fonts || typeof FontFace === 'undefined') return;
   for (const { family, url, weight } of REST_OF_LATIN_FACES) {
-    fonts.add(
+    document.fonts.add(
       new FontFace(family, `url(${url}) format('woff2-variations')`, {
         weight,
-        style: 'normal',
         display: 'swap',
         unicodeRange: fontRanges.rest,
       }),

@@ -23,33 +23,33 @@ function AppRoutes({ notFoundPath }: AppProps) {
 }
 
 /**
- * Adding a font face makes the browser match every text's font again, a relayout of the whole page (about 50 ms
- * for the home page on the phone profile): so the faces for characters the copy does not use come once the
- * browser is idle, in a chunk of their own (src/app/restOfLatinFonts.ts).
+ * The faces for characters the site's copy does not use are added only once a page shows one (a relayout of the
+ * whole page, src/app/restOfLatinFonts.ts): what watches for them comes once the browser is idle, in a chunk of
+ * its own.
  */
-function addRestOfLatinFontsWhenIdle() {
-  const add = () =>
+function watchForRestOfLatinWhenIdle() {
+  const watch = () =>
     import('./restOfLatinFonts').then(
-      ({ addRestOfLatinFonts }) => addRestOfLatinFonts(),
+      ({ addRestOfLatinFontsWhenShown }) => void addRestOfLatinFontsWhenShown(),
       // Offline, or the page was left while the chunk loaded (Firefox then rejects the import): such
       // characters keep the fallback face.
       () => {},
     );
-  if ('requestIdleCallback' in window) requestIdleCallback(add, { timeout: 2000 });
-  else setTimeout(add, 0);
+  if ('requestIdleCallback' in window) requestIdleCallback(watch, { timeout: 2000 });
+  else setTimeout(watch, 0);
 }
 
 /**
  * Marks the document once the app has hydrated (or rendered) and its router listens: hydration runs in a
  * transition (src/main.tsx), so it can end some time after it starts. End-to-end tests wait for the mark.
  * Then the controls the visitor clicked before (outside the deferred sections, which replay their own)
- * get their click, and the web fonts get the faces for characters the site's copy does not use.
+ * get their click, and the web fonts' faces for characters the site's copy does not use wait for such a character.
  */
 function useInteractiveMark() {
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
     takeEarlyTouches((control) => !control.closest(DEFERRED_SECTION)).forEach(replayTouch);
-    addRestOfLatinFontsWhenIdle();
+    watchForRestOfLatinWhenIdle();
   }, []);
 }
 

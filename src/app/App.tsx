@@ -30,7 +30,7 @@ function AppRoutes({ notFoundPath }: AppProps) {
 function watchForRestOfLatinWhenIdle() {
   const watch = () =>
     import('./restOfLatinFonts').then(
-      ({ addRestOfLatinFontsWhenShown }) => void addRestOfLatinFontsWhenShown(),
+      ({ watchForRestOfLatin }) => void watchForRestOfLatin(),
       // Offline, or the page was left while the chunk loaded (Firefox then rejects the import): such
       // characters keep the fallback face.
       () => {},

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fontRanges from './fontRanges.json';
-import { addRestOfLatinFontsWhenShown, showsRestOfLatin, unicodeRangePattern } from './restOfLatinFonts';
+import { watchForRestOfLatin, showsRestOfLatin, unicodeRangePattern } from './restOfLatinFonts';
 
 describe('unicodeRangePattern', () => {
   it('matches the characters of each single code point and span, and nothing around them', () => {
@@ -32,7 +32,7 @@ describe('showsRestOfLatin', () => {
   });
 });
 
-describe('addRestOfLatinFontsWhenShown', () => {
+describe('watchForRestOfLatin', () => {
   let stop = () => {};
   afterEach(() => {
     stop();
@@ -50,7 +50,7 @@ describe('addRestOfLatinFontsWhenShown', () => {
   it('adds nothing for a page of the site’s copy, and nothing while fields get only such text', async () => {
     const root = page('<h1>Let\'s talk</h1><label>Name <input name="name"></label>');
     const add = vi.fn();
-    stop = addRestOfLatinFontsWhenShown(root, add);
+    stop = watchForRestOfLatin(root, add);
     const field = root.querySelector('input')!;
     field.value = 'Grace Hopper';
     field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -61,21 +61,21 @@ describe('addRestOfLatinFontsWhenShown', () => {
 
   it('adds the faces at once when the page already shows such a character, in its text or a field', () => {
     const add = vi.fn();
-    stop = addRestOfLatinFontsWhenShown(page('<p>“Great work” — Zoë Lefèvre</p>'), add);
+    stop = watchForRestOfLatin(page('<p>“Great work” — Zoë Lefèvre</p>'), add);
     expect(add).toHaveBeenCalledTimes(1);
 
     // A name typed before the watcher came (the app was still loading).
     const later = vi.fn();
     const root = page('<input name="name">');
     root.querySelector('input')!.value = 'Hélène Côté';
-    stop = addRestOfLatinFontsWhenShown(root, later);
+    stop = watchForRestOfLatin(root, later);
     expect(later).toHaveBeenCalledTimes(1);
   });
 
   it('adds the faces once, when a field gets such a character typed or autofilled', () => {
     const root = page('<textarea name="message"></textarea>');
     const add = vi.fn();
-    stop = addRestOfLatinFontsWhenShown(root, add);
+    stop = watchForRestOfLatin(root, add);
     const message = root.querySelector('textarea')!;
     for (const value of ['Bonjour', 'Bonjour, je m’appelle', 'Bonjour, je m’appelle Zoë']) {
       message.value = value;
@@ -87,7 +87,7 @@ describe('addRestOfLatinFontsWhenShown', () => {
   it('adds the faces once, when the app renders such a character or changes a text to one', async () => {
     const root = page('<ul></ul><p>Loading reviews</p>');
     const add = vi.fn();
-    stop = addRestOfLatinFontsWhenShown(root, add);
+    stop = watchForRestOfLatin(root, add);
     root.querySelector('ul')!.append(Object.assign(document.createElement('li'), { textContent: 'Ana Souza' }));
     await mutationsDelivered();
     expect(add).not.toHaveBeenCalled();

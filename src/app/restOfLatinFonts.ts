@@ -55,7 +55,7 @@ const isField = (target: EventTarget | null): target is HTMLInputElement | HTMLT
  * on the phone profile), so a page that shows only the site's copy never adds them. Returns a function that stops
  * watching.
  */
-export function addRestOfLatinFontsWhenShown(root: HTMLElement = document.body, add = addRestOfLatinFonts) {
+export function watchForRestOfLatin(root: HTMLElement = document.body, add = addRestOfLatinFonts) {
   const fieldsShowIt = () =>
     [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some((field) =>
       showsRestOfLatin(field.value),

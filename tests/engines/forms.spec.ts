@@ -117,6 +117,42 @@ test.describe('with the app running', () => {
       await expectPackageRequestSent(email);
     },
   );
+  test(
+    "a name typed with accents is drawn in the site's font, whose second file the app declares only then",
+    { tag: ['@webkit-phone', '@firefox-desktop'] },
+    async ({ visitor }) => {
+      await visitor.goto('/contact');
+      await visitor.waitForHydration();
+      // Once idle, the app loads what watches for characters the copy does not use; importing the same module
+      // again resolves once it has run, after the app's own import has resolved.
+      await visitor.until('the watcher to load', () =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/restOfLatinFonts-')),
+      );
+      await visitor.evaluate(() => {
+        const watcher = performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('/restOfLatinFonts-'));
+        return import(watcher!.name).then(() => true);
+      });
+      const rangedFaces = () =>
+        visitor.evaluate(() =>
+          [...document.fonts]
+            .filter((face) => face.unicodeRange.toUpperCase() !== 'U+0-10FFFF')
+            .map(({ family, status }) => `${family.replaceAll('"', '')}: ${status}`),
+        );
+      expect(await rangedFaces()).toEqual([]);
+      await visitor.type(`${contactForm} input[name="name"]`, 'Hélène Côté');
+      await visitor.until('the name to be drawn in the web font', () =>
+        [...document.fonts].some(
+          (face) =>
+            face.family.includes('Inter') &&
+            face.unicodeRange.toUpperCase() !== 'U+0-10FFFF' &&
+            face.status === 'loaded',
+        ),
+      );
+      expect(await rangedFaces()).toEqual(['Inter Variable: loaded', 'Plus Jakarta Sans Variable: unloaded']);
+    },
+  );
 });
 
 test.describe('with JavaScript off', () => {

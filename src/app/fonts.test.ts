@@ -8,7 +8,7 @@ import { create, type Font } from 'fontkitten';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import fontRanges from './fontRanges.json';
-import { REST_OF_LATIN_FACES } from './restOfLatinFonts';
+import { REST_OF_LATIN_FACES, unicodeRangeSpans } from './restOfLatinFonts';
 import { theme } from './theme';
 
 const css = readFileSync(join(import.meta.dirname, 'fonts.css'), 'utf8');
@@ -67,13 +67,10 @@ function copyCharacters(): Set<string> {
 }
 
 /** The code points of a CSS unicode-range ("U+0020-007E,U+00A9"). */
-function codePointsOf(range: string): number[] {
-  return range.split(',').flatMap((part) => {
-    const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-') as [string, string?];
-    const from = parseInt(first, 16);
-    return Array.from({ length: parseInt(last, 16) - from + 1 }, (_, index) => from + index);
-  });
-}
+const codePointsOf = (range: string) =>
+  unicodeRangeSpans(range).flatMap(([first, last]) =>
+    Array.from({ length: last - first + 1 }, (_, index) => first + index),
+  );
 
 const fontFile = (path: string) => create(readFileSync(path)) as Font;
 /** The second file the app declares for `family` (its URL, as Vite serves the source, is the file's path). */

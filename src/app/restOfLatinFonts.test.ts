@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fontRanges from './fontRanges.json';
-import { watchForRestOfLatin, showsRestOfLatin, unicodeRangePattern } from './restOfLatinFonts';
+import { showsRestOfLatin, unicodeRangePattern, unicodeRangeSpans, watchForRestOfLatin } from './restOfLatinFonts';
 
 describe('unicodeRangePattern', () => {
   it('matches the characters of each single code point and span, and nothing around them', () => {
@@ -21,12 +21,7 @@ describe('showsRestOfLatin', () => {
 
   it('is true for the first and last character of each span of the second files, false for those of the first', () => {
     const ends = (range: string) =>
-      range.split(',').flatMap((part) =>
-        part
-          .slice(2)
-          .split('-')
-          .map((hex) => String.fromCodePoint(parseInt(hex, 16))),
-      );
+      unicodeRangeSpans(range).flatMap((span) => span.map((code) => String.fromCodePoint(code)));
     expect(ends(fontRanges.rest).filter((character) => !showsRestOfLatin(character))).toEqual([]);
     expect(ends(fontRanges.core).filter((character) => showsRestOfLatin(character))).toEqual([]);
   });

@@ -15,14 +15,19 @@ export const REST_OF_LATIN_FACES = [
   { family: 'Plus Jakarta Sans Variable', url: jakartaRest, weight: '200 800' },
 ] as const;
 
-/** A pattern matching any one character of a CSS unicode-range list such as "U+00A0-00A8,U+0131". */
-export function unicodeRangePattern(range: string): RegExp {
-  const codePoint = (hex: string) => `\\u{${hex}}`;
-  const parts = range.split(',').map((part) => {
-    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
-    return to ? `${codePoint(from!)}-${codePoint(to)}` : codePoint(from!);
+/** The spans of code points, first and last, of a CSS unicode-range list such as "U+00A0-00A8,U+0131". */
+export function unicodeRangeSpans(range: string): [number, number][] {
+  return range.split(',').map((part) => {
+    const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-') as [string, string?];
+    return [parseInt(first, 16), parseInt(last, 16)];
   });
-  return new RegExp(`[${parts.join('')}]`, 'u');
+}
+
+/** A pattern matching any one character of a CSS unicode-range list. */
+export function unicodeRangePattern(range: string): RegExp {
+  const codePoint = (code: number) => `\\u{${code.toString(16)}}`;
+  const spans = unicodeRangeSpans(range).map(([first, last]) => `${codePoint(first)}-${codePoint(last)}`);
+  return new RegExp(`[${spans.join('')}]`, 'u');
 }
 
 const REST_OF_LATIN = unicodeRangePattern(fontRanges.rest);

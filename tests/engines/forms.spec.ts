@@ -117,6 +117,7 @@ test.describe('with the app running', () => {
       await expectPackageRequestSent(email);
     },
   );
+
   test(
     "a name typed with accents is drawn in the site's font, whose second file the app declares only then",
     { tag: ['@webkit-phone', '@firefox-desktop'] },
